@@ -1,0 +1,26 @@
+/**
+ * The command type of DESIGN §3: everything a user can trigger (palette entries, keyboard
+ * shortcuts, menus, quick actions, context menus) is one Command, registered once.
+ */
+export type CommandCategory = 'file' | 'ai' | 'view' | 'settings' | 'help';
+
+/** Where a command was triggered from; commands may word their feedback differently. */
+export type CommandSource = 'palette' | 'keyboard' | 'menu' | 'button' | 'api';
+
+export interface Command {
+  /** `area.verb`, e.g. `file.save`. Unique in a registry. */
+  id: string;
+  title: string;
+  description: string;
+  category: CommandCategory;
+  /**
+   * Key bindings such as `mod+s`, `mod+shift+f`, `alt+n`. `mod` is Cmd on macOS and Ctrl
+   * elsewhere. The first binding is the one shown in menus and the palette.
+   */
+  keys?: readonly string[];
+  /** When false the command is hidden from the palette and its keys do nothing. */
+  when?: () => boolean;
+  /** Whether the shortcut may fire while focus is in the Monaco editor (e.g. save). */
+  inEditor?: boolean;
+  run: (source: CommandSource) => void | Promise<void>;
+}

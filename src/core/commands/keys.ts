@@ -1,0 +1,81 @@
+/**
+ * Key binding strings (`mod+shift+f`, `alt+n`, "mod+`") and matching them against keyboard
+ * events. Pure: takes a plain object with the fields of a KeyboardEvent.
+ */
+export interface KeyLike {
+  key: string;
+  code?: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+}
+
+export interface ParsedBinding {
+  mod: boolean;
+  ctrl: boolean;
+  alt: boolean;
+  shift: boolean;
+  key: string;
+}
+
+const MODIFIERS = new Set(['mod', 'ctrl', 'alt', 'shift']);
+
+export function parseBinding(binding: string): ParsedBinding {
+  const parts = binding.toLowerCase().split('+');
+  const key = parts.pop();
+  if (!key || parts.some((p) => !MODIFIERS.has(p))) {
+    throw new Error(`Invalid key binding "${binding}"`);
+  }
+  return {
+    mod: parts.includes('mod'),
+    ctrl: parts.includes('ctrl'),
+    alt: parts.includes('alt'),
+    shift: parts.includes('shift'),
+    key,
+  };
+}
+
+/** The key a binding names, read from the event in a layout-independent way where possible. */
+function eventKey(event: KeyLike): string {
+  const code = event.code ?? '';
+  if (code.startsWith('Key')) return code.slice(3).toLowerCase();
+  if (code.startsWith('Digit')) return code.slice(5);
+  if (code === 'Backquote') return '`';
+  return event.key.toLowerCase();
+}
+
+export function matches(binding: ParsedBinding, event: KeyLike, isMac: boolean): boolean {
+  const wantMeta = isMac && binding.mod;
+  const wantCtrl = binding.ctrl || (!isMac && binding.mod);
+  return (
+    event.metaKey === wantMeta &&
+    event.ctrlKey === wantCtrl &&
+    event.altKey === binding.alt &&
+    event.shiftKey === binding.shift &&
+    eventKey(event) === binding.key
+  );
+}
+
+/** A binding as a person reads it: `⌘⇧F` on macOS, `Ctrl+Shift+F` elsewhere. */
+export function formatBinding(binding: string, isMac: boolean): string {
+  const b = parseBinding(binding);
+  const key = b.key.length === 1 ? b.key.toUpperCase() : b.key[0]!.toUpperCase() + b.key.slice(1);
+  if (isMac) {
+    return `${b.ctrl ? '⌃' : ''}${b.alt ? '⌥' : ''}${b.shift ? '⇧' : ''}${b.mod ? '⌘' : ''}${key}`;
+  }
+  const parts: string[] = [];
+  if (b.mod || b.ctrl) parts.push('Ctrl');
+  if (b.alt) parts.push('Alt');
+  if (b.shift) parts.push('Shift');
+  parts.push(key);
+  return parts.join('+');
+}
+
+/** Canonical form, so `shift+mod+F` and `mod+shift+f` count as the same key. */
+export function canonicalBinding(binding: string, isMac: boolean): string {
+  const b = parseBinding(binding);
+  const ctrl = b.ctrl || (!isMac && b.mod);
+  const meta = isMac && b.mod;
+  return `${ctrl ? 'ctrl+' : ''}${meta ? 'meta+' : ''}${b.alt ? 'alt+' : ''}${b.shift ? 'shift+' : ''}${b.key}`;
+}

@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRegistry } from './registry';
+import type { Command } from './command';
+import { formatBinding } from './keys';
+
+const cmd = (id: string, keys?: string[], extra: Partial<Command> = {}): Command => ({
+  id,
+  title: id,
+  description: '',
+  category: 'file',
+  keys,
+  run: vi.fn(),
+  ...extra,
+});
+
+const key = (
+  k: string,
+  mods: Partial<Record<'ctrl' | 'meta' | 'alt' | 'shift', boolean>> = {},
+) => ({
+  key: k,
+  code: /^[a-z]$/.test(k) ? `Key${k.toUpperCase()}` : k === '`' ? 'Backquote' : k,
+  ctrlKey: !!mods.ctrl,
+  metaKey: !!mods.meta,
+  altKey: !!mods.alt,
+  shiftKey: !!mods.shift,
+});
+
+describe('command registry', () => {
+  it('throws on a duplicate id', () => {
+    const r = createRegistry({ isMac: false });
+    r.register(cmd('file.save'));
+    expect(() => r.register(cmd('file.save'))).toThrow(/already registered/);
+  });
+
+  it('rejects a malformed key binding', () => {
+    const r = createRegistry({ isMac: false });
+    expect(() => r.register(cmd('x', ['hyper+s']))).toThrow(/Invalid key binding/);
+  });
+
+  it('maps mod to Ctrl elsewhere and Cmd on macOS', () => {
+    const pc = createRegistry({ isMac: false });
+    pc.register(cmd('file.save', ['mod+s']));
+    expect(pc.commandForKey(key('s', { ctrl: true }))?.id).toBe('file.save');
+    expect(pc.commandForKey(key('s', { meta: true }))).toBeUndefined();
+    const mac = createRegistry({ isMac: true });
+    mac.register(cmd('file.save', ['mod+s']));
+    expect(mac.commandForKey(key('s', { meta: true }))?.id).toBe('file.save');
+    expect(mac.commandForKey(key('s', { ctrl: true }))).toBeUndefined();
+  });
+
+  it('requires the exact modifiers', () => {
+    const r = createRegistry({ isMac: false });
+    r.register(cmd('view.focus', ['mod+shift+f']));
+    expect(r.commandForKey(key('f', { ctrl: true }))).toBeUndefined();
+    expect(r.commandForKey(key('F', { ctrl: true, shift: true }))?.id).toBe('view.focus');
+  });
+
+  it('matches the backquote key', () => {
+    const r = createRegistry({ isMac: false });
+    r.register(cmd('view.terminal', ['mod+`']));
+    expect(r.commandForKey(key('`', { ctrl: true }))?.id).toBe('view.terminal');
+  });
+
+  it('reports two commands on one key and runs neither', () => {
+    const r = createRegistry({ isMac: false });
+    r.register(cmd('a', ['mod+k']));
+    r.register(cmd('b', ['ctrl+k']));
+    expect(r.conflicts()).toEqual([{ key: 'ctrl+k', commandIds: ['a', 'b'] }]);
+    expect(r.commandForKey(key('k', { ctrl: true }))).toBeUndefined();
+  });
+
+  it('hides unavailable commands and does not run them', async () => {
+    const r = createRegistry({ isMac: false });
+    const c = cmd('file.close', ['mod+w'], { when: () => false });
+    r.register(c);
+    expect(r.available()).toEqual([]);
+    expect(r.commandForKey(key('w', { ctrl: true }))).toBeUndefined();
+    expect(await r.run('file.close', 'palette')).toBe(false);
+    expect(c.run).not.toHaveBeenCalled();
+  });
+
+  it('runs a command with its source and notifies subscribers', async () => {
+    const r = createRegistry({ isMac: false });
+    const listener = vi.fn();
+    r.subscribe(listener);
+    const c = cmd('file.save');
+    const dispose = r.register(c);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(await r.run('file.save', 'keyboard')).toBe(true);
+    expect(c.run).toHaveBeenCalledWith('keyboard');
+    dispose();
+    expect(r.get('file.save')).toBeUndefined();
+  });
+
+  it('formats bindings for people', () => {
+    expect(formatBinding('mod+shift+f', true)).toBe('⇧⌘F');
+    expect(formatBinding('mod+shift+f', false)).toBe('Ctrl+Shift+F');
+    expect(formatBinding('alt+n', false)).toBe('Alt+N');
+    expect(formatBinding('mod+`', false)).toBe('Ctrl+`');
+  });
+});

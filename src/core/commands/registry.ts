@@ -1,0 +1,87 @@
+/**
+ * The one command registry (DESIGN §3). Duplicate ids throw; two commands bound to one key are
+ * reported as a conflict and neither runs for that key (STYLE.md).
+ */
+import type { Command, CommandSource } from './command';
+import { canonicalBinding, matches, parseBinding, type KeyLike } from './keys';
+
+export interface KeyConflict {
+  key: string;
+  commandIds: string[];
+}
+
+export interface CommandRegistry {
+  register(command: Command): () => void;
+  get(id: string): Command | undefined;
+  /** All commands, in registration order. */
+  all(): Command[];
+  /** Commands that are currently available (their `when` holds). */
+  available(): Command[];
+  run(id: string, source: CommandSource): Promise<boolean>;
+  /** The command bound to this key event, unless the key is in conflict. */
+  commandForKey(event: KeyLike): Command | undefined;
+  conflicts(): KeyConflict[];
+  subscribe(listener: () => void): () => void;
+}
+
+export function createRegistry(options: { isMac: boolean }): CommandRegistry {
+  const commands = new Map<string, Command>();
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((l) => l());
+  const isAvailable = (c: Command) => (c.when ? c.when() : true);
+
+  const keyIndex = () => {
+    const index = new Map<string, string[]>();
+    for (const c of commands.values()) {
+      for (const k of c.keys ?? []) {
+        const canon = canonicalBinding(k, options.isMac);
+        index.set(canon, [...(index.get(canon) ?? []), c.id]);
+      }
+    }
+    return index;
+  };
+
+  return {
+    register(command) {
+      if (commands.has(command.id)) {
+        throw new Error(`Command "${command.id}" is already registered`);
+      }
+      for (const k of command.keys ?? []) parseBinding(k); // throws on a malformed binding
+      commands.set(command.id, command);
+      notify();
+      return () => {
+        if (commands.get(command.id) === command) {
+          commands.delete(command.id);
+          notify();
+        }
+      };
+    },
+    get: (id) => commands.get(id),
+    all: () => [...commands.values()],
+    available: () => [...commands.values()].filter(isAvailable),
+    async run(id, source) {
+      const command = commands.get(id);
+      if (!command || !isAvailable(command)) return false;
+      await command.run(source);
+      return true;
+    },
+    commandForKey(event) {
+      const hits = [...commands.values()].filter((c) =>
+        (c.keys ?? []).some((k) => matches(parseBinding(k), event, options.isMac)),
+      );
+      // Two commands on one key is a conflict (reported by conflicts()): neither runs.
+      if (hits.length !== 1) return undefined;
+      const [hit] = hits;
+      return hit && isAvailable(hit) ? hit : undefined;
+    },
+    conflicts() {
+      return [...keyIndex().entries()]
+        .filter(([, ids]) => ids.length > 1)
+        .map(([key, commandIds]) => ({ key, commandIds }));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { childrenOf, defaultFiles, newId, WELCOME_ID, type FileEntry } from './file-entry';
+import { createEntry, deleteEntry, markSaved, renameEntry, searchEntries, setContent } from './ops';
+import { uniqueName, validateName } from './names';
+import { parseFileList, serializeFileList } from './schema';
+
+const must = <T>(
+  r: { ok: true; entries: FileEntry[]; entry: T } | { ok: false; error: string },
+) => {
+  if (!r.ok) throw new Error(r.error);
+  return r;
+};
+
+function project() {
+  let list = defaultFiles(new Date('2026-01-01T00:00:00Z'));
+  list = must(
+    createEntry(list, { name: 'src', type: 'folder', parentPath: '/', id: 'f1' }),
+  ).entries;
+  list = must(
+    createEntry(list, { name: 'app.js', type: 'file', parentPath: '/src', id: 'a', content: 'x' }),
+  ).entries;
+  return list;
+}
+
+describe('file entries', () => {
+  it('makes ids from a timestamp and a random suffix', () => {
+    expect(newId(1700000000000, () => 0.5)).toMatch(/^1700000000000-[0-9a-z]{6}$/);
+  });
+
+  it('starts with the welcome file', () => {
+    const [welcome] = defaultFiles(new Date());
+    expect(welcome).toMatchObject({ id: WELCOME_ID, path: '/welcome.md', modified: false });
+  });
+
+  it('creates files with path = parent path + name and an empty modified flag', () => {
+    const list = project();
+    expect(list.find((e) => e.id === 'a')).toMatchObject({
+      path: '/src/app.js',
+      modified: false,
+      lastSaved: null,
+    });
+    expect(childrenOf(list, '/').map((e) => e.name)).toEqual(['src', 'welcome.md']);
+  });
+
+  it('refuses a file in a missing folder', () => {
+    const r = createEntry([], { name: 'a', type: 'file', parentPath: '/nope', id: 'x' });
+    expect(r).toEqual({ ok: false, error: 'The folder "/nope" does not exist.' });
+  });
+
+  it('renames a folder and moves everything inside it', () => {
+    const r = must(renameEntry(project(), 'f1', 'lib'));
+    expect(r.entries.find((e) => e.id === 'a')?.path).toBe('/lib/app.js');
+    expect(r.entry.path).toBe('/lib');
+  });
+
+  it('refuses a rename onto an existing name and changes nothing', () => {
+    const list = project();
+    const r = renameEntry(list, 'f1', 'WELCOME.md');
+    expect(r).toEqual({
+      ok: false,
+      error:
+        '"welcome.md" already exists here (names are not case-sensitive). Choose a different name.',
+    });
+  });
+
+  it('deletes a folder with its contents', () => {
+    const r = must(deleteEntry(project(), 'f1'));
+    expect(r.entry.removedIds.sort()).toEqual(['a', 'f1']);
+    expect(r.entries.map((e) => e.id)).toEqual([WELCOME_ID]);
+  });
+
+  it('sets modified on a content change and clears it on save', () => {
+    let list = setContent(project(), 'a', 'y');
+    expect(list.find((e) => e.id === 'a')?.modified).toBe(true);
+    list = markSaved(list, 'a', new Date('2026-02-02T00:00:00Z'));
+    expect(list.find((e) => e.id === 'a')).toMatchObject({
+      modified: false,
+      lastSaved: '2026-02-02T00:00:00.000Z',
+    });
+    expect(setContent(list, 'a', 'y').find((e) => e.id === 'a')?.modified).toBe(false);
+  });
+
+  it('searches names and keeps the folders leading to hits', () => {
+    expect(searchEntries(project(), 'APP').map((e) => e.id)).toEqual(['f1', 'a']);
+    expect(searchEntries(project(), 'zzz')).toEqual([]);
+  });
+});
+
+describe('names', () => {
+  const siblings = [{ id: '1', name: 'main.py' }];
+  it.each([
+    ['', 'A file name cannot be empty.'],
+    ['   ', 'A file name cannot be empty.'],
+    [
+      'a/b',
+      'A file name cannot contain "/" or "\\". Create a folder first, then add the file inside it.',
+    ],
+    ['..', '"..' + '" is reserved and cannot be a file name.'],
+    ['a\u0007', 'A file name cannot contain control characters.'],
+    ['a:b', 'A file name cannot contain ":".'],
+    ['main.py', '"main.py" already exists here. Choose a different name.'],
+    ['x'.repeat(256), 'That name is 256 characters long; the limit is 255.'],
+  ])('rejects %j', (name, message) => {
+    expect(validateName(name, siblings, 'file')).toBe(message);
+  });
+
+  it('accepts ordinary names, unicode and spaces', () => {
+    expect(validateName('hello world.js', siblings, 'file')).toBeNull();
+    expect(validateName('données.py', siblings, 'file')).toBeNull();
+    expect(validateName('main.py', siblings, 'file', '1')).toBeNull();
+  });
+
+  it('finds a free name', () => {
+    expect(uniqueName('untitled.txt', [{ name: 'untitled.txt' }, { name: 'untitled-2.txt' }])).toBe(
+      'untitled-3.txt',
+    );
+    expect(uniqueName('new-folder', [])).toBe('new-folder');
+  });
+});
+
+describe('stored list schema', () => {
+  it('round-trips a list', () => {
+    const list = project();
+    expect(parseFileList(serializeFileList(list))).toEqual(list);
+  });
+
+  it.each([
+    ['not json', '{'],
+    ['not a list', '{"a":1}'],
+    [
+      'wrong field type',
+      '[{"id":"a","name":"a","type":"file","content":1,"path":"/a","modified":false,"lastSaved":null}]',
+    ],
+    [
+      'duplicate id',
+      JSON.stringify([
+        {
+          id: 'a',
+          name: 'a',
+          type: 'file',
+          content: '',
+          path: '/a',
+          modified: false,
+          lastSaved: null,
+        },
+        {
+          id: 'a',
+          name: 'b',
+          type: 'file',
+          content: '',
+          path: '/b',
+          modified: false,
+          lastSaved: null,
+        },
+      ]),
+    ],
+    [
+      'missing parent',
+      JSON.stringify([
+        {
+          id: 'a',
+          name: 'a',
+          type: 'file',
+          content: '',
+          path: '/x/a',
+          modified: false,
+          lastSaved: null,
+        },
+      ]),
+    ],
+    [
+      'path not matching name',
+      JSON.stringify([
+        {
+          id: 'a',
+          name: 'a',
+          type: 'file',
+          content: '',
+          path: '/b',
+          modified: false,
+          lastSaved: null,
+        },
+      ]),
+    ],
+  ])('rejects %s', (_, text) => {
+    expect(parseFileList(text)).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Pure operations on the flat entry list. Each returns a new list (never mutates) or an error
+ * message for the user, in which case nothing changed.
+ */
+import { isInside, joinPath, parentPath, type EntryType, type FileEntry } from './file-entry';
+import { siblingsOf, validateName } from './names';
+
+export type OpResult<T = FileEntry> =
+  { ok: true; entries: FileEntry[]; entry: T } | { ok: false; error: string };
+
+export interface CreateInput {
+  name: string;
+  type: EntryType;
+  /** '/' for the root. */
+  parentPath: string;
+  content?: string;
+  id: string;
+}
+
+export function createEntry(entries: readonly FileEntry[], input: CreateInput): OpResult {
+  if (input.parentPath !== '/') {
+    const parent = entries.find((e) => e.path === input.parentPath);
+    if (!parent || parent.type !== 'folder') {
+      return { ok: false, error: `The folder "${input.parentPath}" does not exist.` };
+    }
+  }
+  const name = input.name.trim();
+  const error = validateName(name, siblingsOf(entries, input.parentPath), input.type);
+  if (error) return { ok: false, error };
+  const entry: FileEntry = {
+    id: input.id,
+    name,
+    type: input.type,
+    content: input.type === 'file' ? (input.content ?? '') : '',
+    path: joinPath(input.parentPath, name),
+    modified: false,
+    lastSaved: null,
+    ...(input.type === 'folder' ? { expanded: true } : {}),
+  };
+  const next = entries.map((e) =>
+    e.type === 'folder' && e.path === input.parentPath && !e.expanded
+      ? { ...e, expanded: true }
+      : e,
+  );
+  return { ok: true, entries: [...next, entry], entry };
+}
+
+export function renameEntry(entries: readonly FileEntry[], id: string, rawName: string): OpResult {
+  const target = entries.find((e) => e.id === id);
+  if (!target) return { ok: false, error: 'That file no longer exists.' };
+  const name = rawName.trim();
+  if (name === target.name) return { ok: true, entries: [...entries], entry: target };
+  const folder = parentPath(target.path);
+  const error = validateName(name, siblingsOf(entries, folder), target.type, id);
+  if (error) return { ok: false, error };
+  const oldPath = target.path;
+  const newPath = joinPath(folder, name);
+  let renamed = target;
+  const next = entries.map((e) => {
+    if (e.id === id) {
+      renamed = { ...e, name, path: newPath };
+      return renamed;
+    }
+    if (target.type === 'folder' && isInside(e.path, oldPath)) {
+      return { ...e, path: newPath + e.path.slice(oldPath.length) };
+    }
+    return e;
+  });
+  return { ok: true, entries: next, entry: renamed };
+}
+
+/** Removes an entry and, for a folder, everything inside it. */
+export function deleteEntry(
+  entries: readonly FileEntry[],
+  id: string,
+): OpResult<{ removedIds: string[] }> {
+  const target = entries.find((e) => e.id === id);
+  if (!target) return { ok: false, error: 'That file no longer exists.' };
+  const removed = entries.filter((e) => e.id === id || isInside(e.path, target.path));
+  const removedIds = removed.map((e) => e.id);
+  const gone = new Set(removedIds);
+  return { ok: true, entries: entries.filter((e) => !gone.has(e.id)), entry: { removedIds } };
+}
+
+export function setContent(
+  entries: readonly FileEntry[],
+  id: string,
+  content: string,
+): FileEntry[] {
+  return entries.map((e) =>
+    e.id === id && e.type === 'file' && e.content !== content
+      ? { ...e, content, modified: true }
+      : e,
+  );
+}
+
+export function markSaved(entries: readonly FileEntry[], id: string, now: Date): FileEntry[] {
+  return entries.map((e) =>
+    e.id === id ? { ...e, modified: false, lastSaved: now.toISOString() } : e,
+  );
+}
+
+export function setExpanded(
+  entries: readonly FileEntry[],
+  id: string,
+  expanded: boolean,
+): FileEntry[] {
+  return entries.map((e) => (e.id === id && e.type === 'folder' ? { ...e, expanded } : e));
+}
+
+/** Filters to entries whose name contains the query, plus the folders that lead to them. */
+export function searchEntries(entries: readonly FileEntry[], query: string): FileEntry[] {
+  const q = query.trim().toLowerCase();
+  if (q === '') return [...entries];
+  const hits = entries.filter((e) => e.name.toLowerCase().includes(q));
+  const keep = new Set(hits.map((e) => e.path));
+  for (const hit of hits) {
+    for (let p = parentPath(hit.path); p !== '/'; p = parentPath(p)) keep.add(p);
+  }
+  return entries.filter((e) => keep.has(e.path));
+}

@@ -1,0 +1,60 @@
+/**
+ * Reading a stored file list. Anything that is not a well-formed list (bad JSON, wrong field
+ * types, duplicate ids or paths, a path that does not match its name, a missing parent folder)
+ * is rejected as a whole so the caller can keep the raw text aside instead of guessing.
+ */
+import { joinPath, parentPath, type FileEntry } from './file-entry';
+
+function isEntry(value: unknown): value is FileEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    v.id !== '' &&
+    typeof v.name === 'string' &&
+    v.name !== '' &&
+    (v.type === 'file' || v.type === 'folder') &&
+    typeof v.content === 'string' &&
+    typeof v.path === 'string' &&
+    typeof v.modified === 'boolean' &&
+    (v.lastSaved === null || typeof v.lastSaved === 'string') &&
+    (v.expanded === undefined || typeof v.expanded === 'boolean')
+  );
+}
+
+export function parseFileList(text: string): FileEntry[] | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(data) || !data.every(isEntry)) return null;
+  const entries: FileEntry[] = data.map((e) => ({
+    id: e.id,
+    name: e.name,
+    type: e.type,
+    content: e.type === 'file' ? e.content : '',
+    path: e.path,
+    modified: e.modified,
+    lastSaved: e.lastSaved,
+    ...(e.type === 'folder' ? { expanded: e.expanded ?? false } : {}),
+  }));
+  const ids = new Set<string>();
+  const paths = new Map<string, FileEntry>();
+  for (const e of entries) {
+    if (ids.has(e.id) || paths.has(e.path.toLowerCase())) return null;
+    ids.add(e.id);
+    paths.set(e.path.toLowerCase(), e);
+  }
+  for (const e of entries) {
+    const parent = parentPath(e.path);
+    if (joinPath(parent, e.name) !== e.path) return null;
+    if (parent !== '/' && paths.get(parent.toLowerCase())?.type !== 'folder') return null;
+  }
+  return entries;
+}
+
+export function serializeFileList(entries: readonly FileEntry[]): string {
+  return JSON.stringify(entries);
+}

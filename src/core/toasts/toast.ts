@@ -1,0 +1,28 @@
+/** The Toast entity of SPEC §3 and its timing rules of SPEC §9. */
+export type ToastType = 'success' | 'error' | 'info' | 'loading';
+export type ToastCategory = 'ai' | 'quantum' | 'ethics' | 'performance' | 'general';
+
+export interface ToastAction {
+  label: string;
+  handler: () => void;
+}
+
+export interface Toast {
+  id: string;
+  type: ToastType;
+  title: string;
+  message: string;
+  category?: ToastCategory;
+  /** Milliseconds before it closes by itself; loading toasts never do. */
+  duration?: number;
+  action?: ToastAction;
+  undo?: ToastAction;
+}
+
+export const DEFAULT_TOAST_DURATION_MS = 5000;
+
+/** How long a toast stays, or null when it stays until dismissed (loading toasts). */
+export function toastLifetime(toast: Pick<Toast, 'type' | 'duration'>): number | null {
+  if (toast.type === 'loading') return null;
+  return toast.duration ?? DEFAULT_TOAST_DURATION_MS;
+}

@@ -1,0 +1,24 @@
+/**
+ * Export of the whole project as one JSON file the user downloads: the way out when browser
+ * storage refuses to keep the files.
+ */
+import { filesStore } from './files-store';
+import { flushLiveBuffers } from './live-buffers';
+
+export function projectExportJson(): string {
+  flushLiveBuffers();
+  const entries = filesStore.getState().entries;
+  return JSON.stringify({ exportedAt: new Date().toISOString(), files: entries }, null, 2);
+}
+
+export function exportProject(): void {
+  const blob = new Blob([projectExportJson()], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `project-${new Date().toISOString().slice(0, 10)}.json`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { filesStore } from './files-store';
+import {
+  flushFiles,
+  PERSIST_DELAY_MS,
+  startFilesPersistence,
+  stopFilesPersistence,
+} from './files-persistence';
+import { markBufferDirty, registerLiveBuffer } from './live-buffers';
+import { toastsStore } from './toasts-store';
+import { serializeFileList } from '../core/files/schema';
+import type { FileEntry } from '../core/files/file-entry';
+
+/** What a page reload does: pagehide, then a fresh start from storage. */
+const reload = () => {
+  window.dispatchEvent(new Event('pagehide'));
+  stopFilesPersistence();
+  filesStore.setState({ entries: [], activeId: null });
+  startFilesPersistence();
+};
+
+const toastTitles = () => toastsStore.getState().toasts.map((t) => t.title);
+
+beforeEach(() => {
+  localStorage.clear();
+  toastsStore.setState({ toasts: [] });
+  startFilesPersistence();
+});
+afterEach(() => {
+  stopFilesPersistence();
+  vi.useRealTimers();
+});
+
+describe('files persistence', () => {
+  it('starts with the welcome file and no active file', () => {
+    expect(filesStore.getState().entries.map((e) => e.id)).toEqual(['welcome']);
+    expect(filesStore.getState().activeId).toBeNull();
+  });
+
+  it('writes a change about one second later', () => {
+    vi.useFakeTimers();
+    reload();
+    filesStore.getState().createFile('a.js', '/', 'let a = 1;');
+    expect(localStorage.getItem('files') ?? '').not.toContain('let a = 1;');
+    vi.advanceTimersByTime(PERSIST_DELAY_MS);
+    expect(localStorage.getItem('files')).toContain('let a = 1;');
+  });
+
+  it('flushes on pagehide, pulling text from an open editor buffer', () => {
+    const r = filesStore.getState().createFile('b.js');
+    if (!r.ok) throw new Error(r.error);
+    let text = 'typed';
+    const dispose = registerLiveBuffer(r.entry.id, () => text);
+    markBufferDirty(r.entry.id);
+    text = 'typed more';
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem('files')).toContain('typed more');
+    dispose();
+  });
+
+  it('restores files and the active file after a reload', () => {
+    const r = filesStore.getState().createFile('c.py', '/', 'print(1)');
+    flushFiles();
+    reload();
+    expect(filesStore.getState().entries.map((e) => e.name)).toContain('c.py');
+    expect(filesStore.getState().activeId).toBe(r.ok ? r.entry.id : null);
+  });
+
+  it('keeps unreadable stored data aside and never overwrites it', () => {
+    stopFilesPersistence();
+    localStorage.setItem('files', '{broken');
+    startFilesPersistence({ now: () => 42 });
+    expect(localStorage.getItem('files.unreadable.42')).toBe('{broken');
+    expect(toastTitles()).toContain('Saved files could not be read');
+    expect(filesStore.getState().entries.map((e) => e.id)).toEqual(['welcome']);
+  });
+
+  it('shows a refused write and keeps everything in memory, then recovers', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    filesStore.getState().createFile('big.txt', '/', 'data');
+    expect(flushFiles()).toBe(false);
+    expect(toastTitles()).toContain('Could not save to browser storage');
+    expect(toastsStore.getState().toasts[0]?.message).toMatch(/Browser storage is full/);
+    expect(filesStore.getState().entries.some((e) => e.name === 'big.txt')).toBe(true);
+    setItem.mockRestore();
+    expect(flushFiles()).toBe(true);
+    expect(toastTitles()).toContain('Saved to browser storage');
+    expect(localStorage.getItem('files')).toContain('big.txt');
+  });
+
+  it('merges another tab’s write instead of overwriting it', () => {
+    flushFiles();
+    filesStore.getState().createFile('mine.js', '/', 'mine');
+    // another tab wrote a new file meanwhile
+    const stored = JSON.parse(localStorage.getItem('files')!) as FileEntry[];
+    const theirs: FileEntry = {
+      id: 'other-1',
+      name: 'theirs.js',
+      type: 'file',
+      content: 'theirs',
+      path: '/theirs.js',
+      modified: true,
+      lastSaved: null,
+    };
+    localStorage.setItem('files', serializeFileList([...stored, theirs]));
+    flushFiles();
+    const names = (JSON.parse(localStorage.getItem('files')!) as FileEntry[]).map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['welcome.md', 'mine.js', 'theirs.js']));
+  });
+
+  it('applies a storage event from another tab and tells the user', () => {
+    flushFiles();
+    const stored = JSON.parse(localStorage.getItem('files')!) as FileEntry[];
+    const changed = stored.map((e) => ({ ...e, content: 'changed elsewhere', modified: true }));
+    const raw = serializeFileList(changed);
+    localStorage.setItem('files', raw);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'files', newValue: raw }));
+    expect(filesStore.getState().entries[0]?.content).toBe('changed elsewhere');
+    expect(toastTitles()).toContain('Updated from another tab');
+  });
+});
+
+// Model test: random sequences of create / rename / delete / edit / save / reload never lose
+// or corrupt a file: after every reload the store holds exactly the model's files.
+type Op =
+  | { op: 'create'; name: string; folder: boolean }
+  | { op: 'rename'; pick: number; name: string }
+  | { op: 'delete'; pick: number }
+  | { op: 'edit'; pick: number; text: string }
+  | { op: 'save'; pick: number }
+  | { op: 'reload' };
+
+const nameArb = fc.constantFrom(
+  'a.js',
+  'b.py',
+  'c',
+  'D.md',
+  'a.JS',
+  'sp ace.txt',
+  'ünï.ts',
+  '',
+  'x/y',
+);
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({ op: fc.constant('create' as const), name: nameArb, folder: fc.boolean() }),
+  fc.record({ op: fc.constant('rename' as const), pick: fc.nat(), name: nameArb }),
+  fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({
+    op: fc.constant('edit' as const),
+    pick: fc.nat(),
+    text: fc.string({ maxLength: 8 }),
+  }),
+  fc.record({ op: fc.constant('save' as const), pick: fc.nat() }),
+  fc.constant({ op: 'reload' as const }),
+);
+
+describe('persistence model', () => {
+  it('never loses or corrupts a file across random sequences and reloads', () => {
+    fc.assert(
+      fc.property(fc.array(opArb, { maxLength: 25 }), (ops) => {
+        localStorage.clear();
+        reload();
+        const model = new Map<string, { path: string; content: string; type: string }>();
+        const sync = () => {
+          model.clear();
+          for (const e of filesStore.getState().entries)
+            model.set(e.id, { path: e.path, content: e.content, type: e.type });
+        };
+        sync();
+        for (const o of ops) {
+          const entries = filesStore.getState().entries;
+          const target = entries.length
+            ? entries[('pick' in o ? o.pick : 0) % entries.length]
+            : undefined;
+          const before = new Map(model);
+          if (o.op === 'create') {
+            const s = filesStore.getState();
+            const r = o.folder ? s.createFolder(o.name) : s.createFile(o.name);
+            if (r.ok)
+              model.set(r.entry.id, { path: r.entry.path, content: '', type: r.entry.type });
+            else expect(filesStore.getState().entries).toBe(entries); // a refused name changes nothing
+          } else if (o.op === 'rename' && target) {
+            const r = filesStore.getState().rename(target.id, o.name);
+            if (!r.ok) expect(filesStore.getState().entries).toBe(entries);
+            sync();
+          } else if (o.op === 'delete' && target) {
+            filesStore.getState().remove(target.id);
+            sync();
+            expect(model.size).toBeLessThan(before.size);
+          } else if (o.op === 'edit' && target && target.type === 'file') {
+            filesStore.getState().setContent(target.id, o.text);
+            model.set(target.id, { ...model.get(target.id)!, content: o.text });
+          } else if (o.op === 'save' && target) {
+            filesStore.getState().markSaved(target.id);
+            expect(flushFiles()).toBe(true);
+          } else if (o.op === 'reload') {
+            reload();
+            const after = new Map(
+              filesStore
+                .getState()
+                .entries.map((e) => [e.id, { path: e.path, content: e.content, type: e.type }]),
+            );
+            expect(after).toEqual(model);
+          }
+        }
+        reload();
+        const final = new Map(
+          filesStore
+            .getState()
+            .entries.map((e) => [e.id, { path: e.path, content: e.content, type: e.type }]),
+        );
+        expect(final).toEqual(model);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

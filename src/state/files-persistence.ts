@@ -1,0 +1,228 @@
+/**
+ * Keeps the files store in browser storage without ever losing a keystroke (DESIGN §4):
+ * - changes are written about 1 s later (SPEC §4), and at once on save, `pagehide` and
+ *   `visibilitychange` to hidden;
+ * - a refused write (storage full, storage unavailable) is shown to the user with an export,
+ *   and nothing in memory is dropped; writes are retried on the next change;
+ * - unreadable stored data is kept aside and never overwritten;
+ * - before each write, and whenever another tab writes, the lists are merged three ways so two
+ *   tabs never overwrite each other's changes (core/files/merge.ts).
+ */
+import { defaultFiles, newId, type FileEntry } from '../core/files/file-entry';
+import { mergeFileLists, type MergeResult } from '../core/files/merge';
+import { parseFileList, serializeFileList } from '../core/files/schema';
+import {
+  loadActiveFileId,
+  loadFiles,
+  onFilesChangedElsewhere,
+  readRawFiles,
+  saveActiveFileId,
+  saveFiles,
+} from '../storage/files-storage';
+import { StorageWriteError } from '../storage/local-store';
+import { filesStore } from './files-store';
+import { flushLiveBuffers, hasDirtyBuffers, onBufferDirty } from './live-buffers';
+import { toast, toastsStore } from './toasts-store';
+import { exportProject } from './export';
+
+export const PERSIST_DELAY_MS = 1000;
+const STORAGE_TOAST_ID = 'storage-write-failed';
+
+interface PersistenceState {
+  /** The list as last read from or written to storage: the merge base. */
+  base: FileEntry[];
+  /** The raw text last read or written, to notice another tab's writes. */
+  raw: string | null;
+  timer: ReturnType<typeof setTimeout> | null;
+  /** Set when stored data could not be kept aside: then we must never overwrite it. */
+  blocked: boolean;
+  failing: boolean;
+  disposers: (() => void)[];
+}
+
+let state: PersistenceState | null = null;
+
+export interface StartOptions {
+  now?: () => number;
+}
+
+/** Loads the stored files into the store and starts persisting. Returns a disposer. */
+export function startFilesPersistence(options: StartOptions = {}): () => void {
+  stopFilesPersistence();
+  const now = options.now ?? Date.now;
+  const loaded = loadFiles(now());
+  let entries: FileEntry[];
+  let raw: string | null = null;
+  let blocked = false;
+  if (loaded.status === 'ok') {
+    entries = loaded.entries;
+    raw = loaded.raw;
+  } else {
+    entries = defaultFiles(new Date(now()));
+    if (loaded.status === 'unreadable') {
+      blocked = loaded.backupKey === null;
+      toast(
+        loaded.backupKey
+          ? {
+              type: 'error',
+              title: 'Saved files could not be read',
+              message: `They were kept aside in browser storage as "${loaded.backupKey}" and the starting file is shown instead. Nothing was deleted.`,
+              duration: 15000,
+            }
+          : {
+              type: 'error',
+              title: 'Saved files could not be read',
+              message:
+                'They could not be kept aside either, so this tab will not write to browser storage. Use Export files to keep your work.',
+              action: { label: 'Export files', handler: exportProject },
+              duration: 15000,
+            },
+      );
+    }
+  }
+  const storedActive = loadActiveFileId();
+  const active = entries.find((e) => e.id === storedActive && e.type === 'file');
+  filesStore.setState({ entries, activeId: active ? active.id : null });
+
+  state = {
+    base: loaded.status === 'ok' ? entries : [],
+    raw,
+    timer: null,
+    blocked,
+    failing: false,
+    disposers: [],
+  };
+  const s = state;
+
+  const onHide = () => flushFiles();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flushFiles();
+  };
+  window.addEventListener('pagehide', onHide);
+  document.addEventListener('visibilitychange', onVisibility);
+  s.disposers.push(
+    () => window.removeEventListener('pagehide', onHide),
+    () => document.removeEventListener('visibilitychange', onVisibility),
+    filesStore.subscribe((next, prev) => {
+      if (next.entries !== prev.entries) schedule();
+      if (next.activeId !== prev.activeId) saveActiveFileId(next.activeId);
+    }),
+    onBufferDirty(schedule),
+    onFilesChangedElsewhere((newRaw) => mergeFromStorage(newRaw)),
+  );
+  return stopFilesPersistence;
+}
+
+export function stopFilesPersistence(): void {
+  if (!state) return;
+  if (state.timer || hasDirtyBuffers()) flushFiles(); // a pending write is never dropped
+  state.disposers.forEach((d) => d());
+  state = null;
+}
+
+function schedule(): void {
+  if (!state || state.timer) return;
+  state.timer = setTimeout(() => {
+    if (state) state.timer = null;
+    flushFiles();
+  }, PERSIST_DELAY_MS);
+}
+
+/**
+ * Writes now. Returns true when storage holds this tab's files afterwards. Safe to call at any
+ * time, including from `pagehide`, because localStorage writes are synchronous.
+ */
+export function flushFiles(): boolean {
+  const s = state;
+  if (!s) return false;
+  if (s.timer) {
+    clearTimeout(s.timer);
+    s.timer = null;
+  }
+  flushLiveBuffers();
+  if (s.blocked) return false;
+  const stored = readRawFiles();
+  if (stored !== s.raw) mergeFromStorage(stored);
+  const entries = filesStore.getState().entries;
+  const raw = serializeFileList(entries);
+  try {
+    if (raw !== s.raw) saveFiles(raw);
+    s.raw = raw;
+    s.base = entries;
+    if (s.timer) {
+      clearTimeout(s.timer); // a merge above may have scheduled a write that this one covers
+      s.timer = null;
+    }
+    if (s.failing) {
+      s.failing = false;
+      toastsStore.getState().dismiss(STORAGE_TOAST_ID);
+      toast({
+        type: 'success',
+        title: 'Saved to browser storage',
+        message: 'Your files are stored again.',
+      });
+    }
+    return true;
+  } catch (error) {
+    reportWriteFailure(error);
+    return false;
+  }
+}
+
+function reportWriteFailure(error: unknown): void {
+  if (!state) return;
+  state.failing = true;
+  const reason =
+    error instanceof StorageWriteError ? error.message : 'The browser refused to store your files.';
+  console.error('Failed to save files to browser storage', error);
+  toast({
+    id: STORAGE_TOAST_ID,
+    type: 'error',
+    title: 'Could not save to browser storage',
+    message: `${reason} Your work is still open in this tab; export it so nothing is lost.`,
+    action: { label: 'Export files', handler: exportProject },
+    duration: 60000,
+  });
+}
+
+/** Brings another tab's write into this tab. */
+function mergeFromStorage(newRaw: string | null): void {
+  const s = state;
+  if (!s || newRaw === s.raw) return;
+  const remote = newRaw === null ? [] : parseFileList(newRaw);
+  if (remote === null) return; // another tab wrote something unreadable: ignore it, ours will replace it
+  flushLiveBuffers();
+  const local = filesStore.getState().entries;
+  const merged = mergeFileLists(s.base, local, remote, () => newId(Date.now()));
+  s.base = remote;
+  s.raw = newRaw;
+  filesStore.getState().replaceEntries(merged.entries);
+  announce(merged);
+}
+
+function announce(result: MergeResult): void {
+  const changed = result.changedByOther.filter((e) => e.type === 'file').map((e) => e.name);
+  const removed = result.removedByOther.map((e) => e.name);
+  if (changed.length > 0 || removed.length > 0) {
+    const parts = [
+      changed.length ? `changed ${list(changed)}` : '',
+      removed.length ? `deleted ${list(removed)}` : '',
+    ].filter(Boolean);
+    toast({
+      type: 'info',
+      title: 'Updated from another tab',
+      message: `Another tab ${parts.join(' and ')}.`,
+    });
+  }
+  for (const copy of result.conflictCopies) {
+    toast({
+      type: 'info',
+      title: 'Edited in two tabs',
+      message: `This tab's version was kept; the other tab's version is in "${copy.name}".`,
+      duration: 10000,
+    });
+  }
+}
+
+const list = (names: string[]) =>
+  names.length <= 3 ? names.map((n) => `"${n}"`).join(', ') : `${names.length} files`;

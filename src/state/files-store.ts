@@ -1,0 +1,119 @@
+/**
+ * The files store: the single source of truth for files and folders (DESIGN §4). The explorer,
+ * editor, status bar and (later) terminal all read and write it. Persistence lives in
+ * files-persistence.ts; this module only changes state.
+ *
+ * persist: entries (key `files`), activeId (key `activeFileId`).
+ */
+import { create } from 'zustand';
+import { newId, type FileEntry } from '../core/files/file-entry';
+import {
+  createEntry,
+  deleteEntry,
+  markSaved,
+  renameEntry,
+  setContent,
+  setExpanded,
+  type OpResult,
+} from '../core/files/ops';
+import { flushLiveBuffer, flushLiveBuffers, setLiveBufferSink } from './live-buffers';
+
+export type CreateResult = OpResult;
+
+interface FilesState {
+  entries: FileEntry[];
+  activeId: string | null;
+  createFile: (name: string, parentPath?: string, content?: string) => CreateResult;
+  createFolder: (name: string, parentPath?: string) => CreateResult;
+  rename: (id: string, name: string) => CreateResult;
+  remove: (id: string) => { ok: true; removedIds: string[] } | { ok: false; error: string };
+  open: (id: string) => void;
+  close: () => void;
+  setContent: (id: string, content: string) => void;
+  setModified: (id: string) => void;
+  markSaved: (id: string, now?: Date) => void;
+  setModifiedFlag: (id: string, modified: boolean) => void;
+  toggleFolder: (id: string) => void;
+  replaceEntries: (entries: FileEntry[]) => void;
+}
+
+export const filesStore = create<FilesState>()((set, get) => {
+  const apply = (result: OpResult): OpResult => {
+    if (result.ok) set({ entries: result.entries });
+    return result;
+  };
+  const create = (name: string, type: 'file' | 'folder', parentPath = '/', content?: string) =>
+    apply(
+      createEntry(get().entries, {
+        name,
+        type,
+        parentPath,
+        content,
+        id: newId(Date.now()),
+      }),
+    );
+  return {
+    entries: [],
+    activeId: null,
+    createFile: (name, parentPath, content) => {
+      const result = create(name, 'file', parentPath, content);
+      if (result.ok) set({ activeId: result.entry.id }); // SPEC §4: creating a file opens it
+      return result;
+    },
+    createFolder: (name, parentPath) => create(name, 'folder', parentPath),
+    rename: (id, name) => {
+      flushLiveBuffer(id);
+      return apply(renameEntry(get().entries, id, name));
+    },
+    remove: (id) => {
+      const result = deleteEntry(get().entries, id);
+      if (!result.ok) return result;
+      const { removedIds } = result.entry;
+      const activeId = get().activeId;
+      set({
+        entries: result.entries,
+        activeId: activeId && removedIds.includes(activeId) ? null : activeId,
+      });
+      return { ok: true, removedIds };
+    },
+    open: (id) => {
+      const entry = get().entries.find((e) => e.id === id);
+      if (entry && entry.type === 'file') set({ activeId: id }); // folders are not opened
+    },
+    close: () => set({ activeId: null }),
+    setContent: (id, content) => set({ entries: setContent(get().entries, id, content) }),
+    setModified: (id) => {
+      const entry = get().entries.find((e) => e.id === id);
+      if (entry && !entry.modified) get().setModifiedFlag(id, true);
+    },
+    setModifiedFlag: (id, modified) =>
+      set({ entries: get().entries.map((e) => (e.id === id ? { ...e, modified } : e)) }),
+    markSaved: (id, now = new Date()) => {
+      flushLiveBuffers();
+      set({ entries: markSaved(get().entries, id, now) });
+    },
+    toggleFolder: (id) => {
+      const entry = get().entries.find((e) => e.id === id);
+      if (entry?.type === 'folder')
+        set({ entries: setExpanded(get().entries, id, !entry.expanded) });
+    },
+    replaceEntries: (entries) => {
+      const activeId = get().activeId;
+      set({
+        entries,
+        activeId: activeId && entries.some((e) => e.id === activeId) ? activeId : null,
+      });
+    },
+  };
+});
+
+setLiveBufferSink((id, content) => filesStore.getState().setContent(id, content));
+
+/** The newest text of a file, including keystrokes not yet pulled from the editor. */
+export function readFileContent(id: string): string | undefined {
+  flushLiveBuffer(id);
+  return filesStore.getState().entries.find((e) => e.id === id)?.content;
+}
+
+export const activeEntry = (s: Pick<FilesState, 'entries' | 'activeId'>) =>
+  s.activeId ? s.entries.find((e) => e.id === s.activeId) : undefined;

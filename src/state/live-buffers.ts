@@ -1,0 +1,53 @@
+/**
+ * Open editor buffers hold the newest text of their files. Rather than copying the whole
+ * buffer into the store on every keystroke (STYLE.md), the editor marks a buffer dirty and the
+ * store pulls the text when it needs it: before persisting, saving or reading a file.
+ */
+type Reader = () => string;
+
+const readers = new Map<string, Reader>();
+const dirty = new Set<string>();
+const dirtyListeners = new Set<() => void>();
+
+export function registerLiveBuffer(id: string, read: Reader): () => void {
+  readers.set(id, read);
+  return () => {
+    if (readers.get(id) === read) {
+      flushLiveBuffer(id);
+      readers.delete(id);
+      dirty.delete(id);
+    }
+  };
+}
+
+export function markBufferDirty(id: string): void {
+  dirty.add(id);
+  dirtyListeners.forEach((l) => l());
+}
+
+export function onBufferDirty(listener: () => void): () => void {
+  dirtyListeners.add(listener);
+  return () => dirtyListeners.delete(listener);
+}
+
+let sink: ((id: string, content: string) => void) | null = null;
+
+/** The files store registers where pulled text goes. */
+export function setLiveBufferSink(fn: (id: string, content: string) => void): void {
+  sink = fn;
+}
+
+export function flushLiveBuffer(id: string): void {
+  const read = readers.get(id);
+  if (!dirty.has(id) || !read || !sink) return;
+  dirty.delete(id);
+  sink(id, read());
+}
+
+export function flushLiveBuffers(): void {
+  for (const id of [...dirty]) flushLiveBuffer(id);
+}
+
+export function hasDirtyBuffers(): boolean {
+  return dirty.size > 0;
+}

@@ -1,0 +1,57 @@
+/**
+ * The file list in browser storage (SPEC §7 keys `files` and `activeFileId`). Unreadable data
+ * is copied aside under its own key before anything else may be written (DESIGN §4).
+ */
+import { parseFileList } from '../core/files/schema';
+import type { FileEntry } from '../core/files/file-entry';
+import { BACKUP_PREFIX, STORAGE_KEYS } from './keys';
+import { onExternalChange, readKey, removeKey, writeKey, StorageWriteError } from './local-store';
+
+export type LoadedFiles =
+  | { status: 'empty' }
+  | { status: 'ok'; entries: FileEntry[]; raw: string }
+  /** Stored data could not be read; it was kept aside under `backupKey` (null: could not be). */
+  | { status: 'unreadable'; backupKey: string | null; error: StorageWriteError | null };
+
+export function loadFiles(now: number): LoadedFiles {
+  const raw = readKey(STORAGE_KEYS.files);
+  if (raw === null) return { status: 'empty' };
+  const entries = parseFileList(raw);
+  if (entries) return { status: 'ok', entries, raw };
+  const backupKey = `${BACKUP_PREFIX}${now}`;
+  try {
+    writeKey(backupKey, raw);
+    return { status: 'unreadable', backupKey, error: null };
+  } catch (error) {
+    return {
+      status: 'unreadable',
+      backupKey: null,
+      error:
+        error instanceof StorageWriteError ? error : new StorageWriteError('unavailable', error),
+    };
+  }
+}
+
+/** The raw stored text, to tell whether another tab wrote since we last did. */
+export const readRawFiles = () => readKey(STORAGE_KEYS.files);
+
+/** Writes a serialised list (core/files/schema.ts). Throws StorageWriteError. */
+export function saveFiles(raw: string): void {
+  writeKey(STORAGE_KEYS.files, raw);
+}
+
+export const onFilesChangedElsewhere = (callback: (raw: string | null) => void) =>
+  onExternalChange(STORAGE_KEYS.files, callback);
+
+export function loadActiveFileId(): string | null {
+  return readKey(STORAGE_KEYS.activeFileId);
+}
+
+export function saveActiveFileId(id: string | null): void {
+  try {
+    if (id === null) removeKey(STORAGE_KEYS.activeFileId);
+    else writeKey(STORAGE_KEYS.activeFileId, id);
+  } catch {
+    // Losing which file was open is harmless; file contents are reported by the files writer.
+  }
+}

@@ -1,0 +1,12 @@
+/** The browser storage keys of SPEC §7: the only persistence the product has. */
+export const STORAGE_KEYS = {
+  theme: 'theme',
+  files: 'files',
+  activeFileId: 'activeFileId',
+  hasVisited: 'hasVisited',
+  beginnerMode: 'beginnerMode',
+  tourCompleted: 'tourCompleted',
+} as const;
+
+/** Where unreadable stored data is kept aside, never overwritten (DESIGN §4). */
+export const BACKUP_PREFIX = 'files.unreadable.';
