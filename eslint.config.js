@@ -19,7 +19,14 @@ const layering = {
         zones: [
           {
             target: './src/core',
-            from: ['./src/state', './src/storage', './src/ui', './src/features', './src/app', './src/workers'],
+            from: [
+              './src/state',
+              './src/storage',
+              './src/ui',
+              './src/features',
+              './src/app',
+              './src/workers',
+            ],
             message: 'core is pure TypeScript and imports nothing above it (DESIGN §2).',
           },
           {
@@ -90,6 +97,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   layering,
   {

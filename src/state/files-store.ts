@@ -81,7 +81,11 @@ export const filesStore = create<FilesState>()((set, get) => {
       if (entry && entry.type === 'file') set({ activeId: id }); // folders are not opened
     },
     close: () => set({ activeId: null }),
-    setContent: (id, content) => set({ entries: setContent(get().entries, id, content) }),
+    setContent: (id, content) => {
+      const entry = get().entries.find((e) => e.id === id);
+      if (entry && entry.content !== content)
+        set({ entries: setContent(get().entries, id, content) });
+    },
     setModified: (id) => {
       const entry = get().entries.find((e) => e.id === id);
       if (entry && !entry.modified) get().setModifiedFlag(id, true);

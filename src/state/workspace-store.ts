@@ -15,12 +15,17 @@ interface WorkspaceState {
   paletteOpen: boolean;
   /** session: time (ms) until which the save indicator shows (SPEC §9: 2 s). */
   savedIndicatorUntil: number;
+  /** session: Focus Mode (SPEC §4); the toggle arrives with the Focus Mode feature. */
+  focusMode: boolean;
+  /** session: bumped to ask the editor to take keyboard focus. */
+  editorFocusRequest: number;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
   setSidebarCollapsed: (collapsed: boolean) => void;
   toggleSidebar: () => void;
   setPaletteOpen: (open: boolean) => void;
   showSavedIndicator: (now: number) => void;
+  focusEditor: () => void;
 }
 
 export const SAVE_INDICATOR_MS = 2000;
@@ -30,6 +35,8 @@ export const workspaceStore = create<WorkspaceState>()((set, get) => ({
   sidebarCollapsed: typeof window !== 'undefined' && window.innerWidth < 768,
   paletteOpen: false,
   savedIndicatorUntil: 0,
+  focusMode: false,
+  editorFocusRequest: 0,
   setTheme(theme) {
     saveTheme(theme);
     set({ theme });
@@ -41,4 +48,5 @@ export const workspaceStore = create<WorkspaceState>()((set, get) => ({
   toggleSidebar: () => set((s) => ({ sidebarCollapsed: !s.sidebarCollapsed })),
   setPaletteOpen: (paletteOpen) => set({ paletteOpen }),
   showSavedIndicator: (now) => set({ savedIndicatorUntil: now + SAVE_INDICATOR_MS }),
+  focusEditor: () => set((s) => ({ editorFocusRequest: s.editorFocusRequest + 1 })),
 }));

@@ -60,7 +60,7 @@ export function matches(binding: ParsedBinding, event: KeyLike, isMac: boolean):
 /** A binding as a person reads it: `⌘⇧F` on macOS, `Ctrl+Shift+F` elsewhere. */
 export function formatBinding(binding: string, isMac: boolean): string {
   const b = parseBinding(binding);
-  const key = b.key.length === 1 ? b.key.toUpperCase() : b.key[0]!.toUpperCase() + b.key.slice(1);
+  const key = b.key.charAt(0).toUpperCase() + b.key.slice(1);
   if (isMac) {
     return `${b.ctrl ? '⌃' : ''}${b.alt ? '⌥' : ''}${b.shift ? '⇧' : ''}${b.mod ? '⌘' : ''}${key}`;
   }

@@ -1,0 +1,128 @@
+/**
+ * Commands over files and the workspace, registered once (DESIGN §3). The palette, the
+ * keyboard dispatcher and the buttons all run these.
+ */
+import type { Command } from '../core/commands/command';
+import { activeEntry, filesStore } from '../state/files-store';
+import { flushFiles } from '../state/files-persistence';
+import { toast } from '../state/toasts-store';
+import { workspaceStore } from '../state/workspace-store';
+import { exportProject } from '../state/export';
+import {
+  deleteFlow,
+  newFileFlow,
+  newFolderFlow,
+  renameFlow,
+} from '../features/explorer/file-actions';
+
+const hasActive = () => activeEntry(filesStore.getState()) !== undefined;
+
+export function saveActiveFile(): boolean {
+  const state = filesStore.getState();
+  const entry = activeEntry(state);
+  if (!entry) return false;
+  state.markSaved(entry.id);
+  if (!flushFiles()) {
+    // Storage refused: the persistence layer has told the user; the file is not saved.
+    filesStore.getState().setModifiedFlag(entry.id, true);
+    return false;
+  }
+  workspaceStore.getState().showSavedIndicator(Date.now());
+  toast({ type: 'success', title: 'File Saved', message: `${entry.name} saved successfully` });
+  return true;
+}
+
+export function fileCommands(): Command[] {
+  return [
+    {
+      id: 'file.new',
+      title: 'New File',
+      description: 'Create a file in the project and open it',
+      category: 'file',
+      keys: ['mod+n', 'alt+n'],
+      run: () => void newFileFlow(),
+    },
+    {
+      id: 'file.newFolder',
+      title: 'New Folder',
+      description: 'Create a folder in the project',
+      category: 'file',
+      keys: ['alt+shift+n'],
+      run: () => void newFolderFlow(),
+    },
+    {
+      id: 'file.save',
+      title: 'Save File',
+      description: 'Save the open file in this browser',
+      category: 'file',
+      keys: ['mod+s'],
+      inEditor: true,
+      when: hasActive,
+      run: () => void saveActiveFile(),
+    },
+    {
+      id: 'file.close',
+      title: 'Close File',
+      description: 'Close the open file (its changes stay kept)',
+      category: 'file',
+      keys: ['alt+w'],
+      inEditor: true,
+      when: hasActive,
+      run: () => filesStore.getState().close(),
+    },
+    {
+      id: 'file.rename',
+      title: 'Rename File',
+      description: 'Give the open file a new name',
+      category: 'file',
+      keys: ['alt+r'],
+      when: hasActive,
+      run: () => {
+        const entry = activeEntry(filesStore.getState());
+        if (entry) void renameFlow(entry.id);
+      },
+    },
+    {
+      id: 'file.delete',
+      title: 'Delete File',
+      description: 'Delete the open file after asking',
+      category: 'file',
+      when: hasActive,
+      run: () => {
+        const entry = activeEntry(filesStore.getState());
+        if (entry) void deleteFlow(entry.id);
+      },
+    },
+    {
+      id: 'file.export',
+      title: 'Export Project',
+      description: 'Download every file as one JSON file',
+      category: 'file',
+      run: exportProject,
+    },
+    {
+      id: 'view.toggleSidebar',
+      title: 'Toggle Sidebar',
+      description: 'Show or hide the file explorer',
+      category: 'view',
+      keys: ['mod+b'],
+      run: () => workspaceStore.getState().toggleSidebar(),
+    },
+    {
+      id: 'view.toggleTheme',
+      title: 'Toggle Theme',
+      description: 'Switch between the light and dark theme',
+      category: 'settings',
+      keys: ['mod+t', 'alt+t'],
+      run: () => workspaceStore.getState().toggleTheme(),
+    },
+    {
+      id: 'view.focusEditor',
+      title: 'Focus Editor',
+      description: 'Move the keyboard focus into the code editor',
+      category: 'view',
+      when: hasActive,
+      run: () => workspaceStore.getState().focusEditor(),
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+/**
+ * Start-up, before the first render: load the files, register every command, install the
+ * keyboard dispatcher, open a `?file=` deep link, start the backend check.
+ */
+import { startFilesPersistence } from '../state/files-persistence';
+import { commandRegistry } from '../state/commands';
+import { startBackendPolling } from '../state/backend-status';
+import { fileCommands } from './file-commands';
+import { paletteCommands } from '../features/palette/commands';
+import { errorProtectionCommands } from '../features/error-protection/commands';
+import { initErrorReporting } from '../features/error-protection/reporting';
+import { installKeybindings } from './keybindings';
+import { openDeepLink } from './deep-link';
+
+export function startApp(): void {
+  initErrorReporting();
+  startFilesPersistence();
+  for (const command of [...fileCommands(), ...paletteCommands(), ...errorProtectionCommands()]) {
+    commandRegistry.register(command);
+  }
+  installKeybindings(commandRegistry);
+  openDeepLink(window.location.search);
+  startBackendPolling();
+}

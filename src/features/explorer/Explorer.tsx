@@ -1,0 +1,230 @@
+/**
+ * The file explorer (SPEC §2 'Sidebar and file explorer'): 'Files' header with a new file /
+ * new folder menu, a search box, the tree with type icons and modified dots, a context menu
+ * with Rename and Delete, and both empty states. Keyboard: arrows move, Enter opens, F2
+ * renames, Delete deletes, Shift+F10 or the context-menu key opens the menu.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { ChevronDown, ChevronRight, Plus, Search } from 'lucide-react';
+import { filesStore } from '../../state/files-store';
+import { workspaceStore } from '../../state/workspace-store';
+import { MenuButton, ContextMenu, type MenuItem } from '../../ui/Menu';
+import { parentPath, type FileEntry } from '../../core/files/file-entry';
+import { visibleRows } from './tree-rows';
+import { FileIcon } from './FileIcon';
+import { deleteFlow, newFileFlow, newFolderFlow, renameFlow } from './file-actions';
+import './explorer.css';
+
+interface MenuState {
+  x: number;
+  y: number;
+  entry: FileEntry;
+}
+
+export function Explorer() {
+  const entries = useStore(filesStore, (s) => s.entries);
+  const activeId = useStore(filesStore, (s) => s.activeId);
+  const [query, setQuery] = useState('');
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const [menu, setMenu] = useState<MenuState | null>(null);
+  const treeRef = useRef<HTMLUListElement>(null);
+  const rows = useMemo(() => visibleRows(entries, query), [entries, query]);
+
+  const current =
+    rows.find((r) => r.entry.id === focusId) ??
+    rows.find((r) => r.entry.id === activeId) ??
+    rows[0];
+
+  const focusRow = (id: string) => {
+    setFocusId(id);
+    requestAnimationFrame(() =>
+      treeRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`)?.focus(),
+    );
+  };
+
+  const activate = (entry: FileEntry) => {
+    if (entry.type === 'folder') {
+      filesStore.getState().toggleFolder(entry.id);
+    } else {
+      filesStore.getState().open(entry.id);
+      if (window.matchMedia('(max-width: 767px)').matches) {
+        workspaceStore.getState().setSidebarCollapsed(true);
+      }
+    }
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const row = rows[index];
+    if (!row) return;
+    const { entry } = row;
+    const move = (i: number) => {
+      const target = rows[Math.max(0, Math.min(rows.length - 1, i))];
+      if (target) focusRow(target.entry.id);
+    };
+    switch (event.key) {
+      case 'ArrowDown':
+        move(index + 1);
+        break;
+      case 'ArrowUp':
+        move(index - 1);
+        break;
+      case 'Home':
+        move(0);
+        break;
+      case 'End':
+        move(rows.length - 1);
+        break;
+      case 'ArrowRight':
+        if (entry.type === 'folder' && !row.expanded) filesStore.getState().toggleFolder(entry.id);
+        else if (entry.type === 'folder') move(index + 1);
+        break;
+      case 'ArrowLeft':
+        if (entry.type === 'folder' && row.expanded && query === '') {
+          filesStore.getState().toggleFolder(entry.id);
+        } else {
+          const parent = rows.find((r) => r.entry.path === parentPath(entry.path));
+          if (parent) focusRow(parent.entry.id);
+        }
+        break;
+      case 'Enter':
+      case ' ':
+        activate(entry);
+        break;
+      case 'F2':
+        void renameFlow(entry.id);
+        break;
+      case 'Delete':
+        void deleteFlow(entry.id);
+        break;
+      case 'ContextMenu':
+        openMenuAtRow(event.currentTarget as HTMLElement, entry);
+        break;
+      case 'F10':
+        if (!event.shiftKey) return;
+        openMenuAtRow(event.currentTarget as HTMLElement, entry);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const openMenuAtRow = (el: HTMLElement, entry: FileEntry) => {
+    const rect = el.getBoundingClientRect();
+    setMenu({ x: rect.left + 24, y: rect.bottom, entry });
+  };
+
+  const menuItems = (entry: FileEntry): MenuItem[] => [
+    ...(entry.type === 'folder'
+      ? [
+          { id: 'new-file', label: 'New File…', onSelect: () => void newFileFlow(entry.path) },
+          {
+            id: 'new-folder',
+            label: 'New Folder…',
+            onSelect: () => void newFolderFlow(entry.path),
+          },
+        ]
+      : [{ id: 'open', label: 'Open', onSelect: () => activate(entry) }]),
+    { id: 'rename', label: 'Rename…', hint: 'F2', onSelect: () => void renameFlow(entry.id) },
+    { id: 'delete', label: 'Delete…', hint: 'Del', onSelect: () => void deleteFlow(entry.id) },
+  ];
+
+  return (
+    <nav className="explorer" aria-label="File explorer">
+      <div className="explorer-header">
+        <h2 className="explorer-title">Files</h2>
+        <MenuButton
+          label="New file or folder"
+          icon={<Plus size={16} aria-hidden="true" />}
+          items={[
+            { id: 'new-file', label: 'New File…', onSelect: () => void newFileFlow() },
+            { id: 'new-folder', label: 'New Folder…', onSelect: () => void newFolderFlow() },
+          ]}
+        />
+      </div>
+      <div className="explorer-search">
+        <Search size={14} aria-hidden="true" className="explorer-search-icon" />
+        <input
+          type="search"
+          aria-label="Search files"
+          placeholder="Search files"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      {entries.length === 0 ? (
+        <div className="explorer-empty">
+          <p className="explorer-empty-title">No files yet</p>
+          <p>Create your first file to get started</p>
+          <button type="button" className="btn btn-primary" onClick={() => void newFileFlow()}>
+            New File
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <div className="explorer-empty" role="status">
+          <p className="explorer-empty-title">No files match your search</p>
+          <p>Try a different search term</p>
+        </div>
+      ) : (
+        <ul className="explorer-tree" role="tree" aria-label="Files" ref={treeRef}>
+          {rows.map((row, index) => {
+            const { entry } = row;
+            const isActive = entry.id === activeId;
+            return (
+              <li
+                key={entry.id}
+                role="treeitem"
+                data-id={entry.id}
+                aria-level={row.level}
+                aria-expanded={entry.type === 'folder' ? row.expanded : undefined}
+                aria-selected={isActive}
+                aria-label={`${entry.name}${entry.modified ? ', modified' : ''}`}
+                tabIndex={current?.entry.id === entry.id ? 0 : -1}
+                className={`explorer-row${isActive ? ' is-active' : ''}`}
+                style={{ paddingLeft: 8 + (row.level - 1) * 14 }}
+                title={entry.path}
+                onClick={() => {
+                  setFocusId(entry.id);
+                  activate(entry);
+                }}
+                onContextMenu={(e) => {
+                  e.preventDefault();
+                  setFocusId(entry.id);
+                  setMenu({ x: e.clientX, y: e.clientY, entry });
+                }}
+                onKeyDown={(e) => onKeyDown(e, index)}
+              >
+                <span className="explorer-chevron" aria-hidden="true">
+                  {entry.type === 'folder' ? (
+                    row.expanded ? (
+                      <ChevronDown size={14} />
+                    ) : (
+                      <ChevronRight size={14} />
+                    )
+                  ) : null}
+                </span>
+                <FileIcon entry={entry} open={row.expanded} />
+                <span className="explorer-name">{entry.name}</span>
+                {entry.modified && <span className="modified-dot" aria-hidden="true" />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {menu && (
+        <ContextMenu
+          x={menu.x}
+          y={menu.y}
+          label={`Actions for ${menu.entry.name}`}
+          items={menuItems(menu.entry)}
+          onClose={() => {
+            const id = menu.entry.id;
+            setMenu(null);
+            if (filesStore.getState().entries.some((e) => e.id === id)) focusRow(id);
+          }}
+        />
+      )}
+    </nav>
+  );
+}

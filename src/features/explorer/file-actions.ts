@@ -1,0 +1,133 @@
+/**
+ * What a person does to files, with the questions and messages around it: ask for a name
+ * (checked as they type), create, rename, delete after confirmation with an undo. Used by the
+ * explorer's menus and by the app's commands, so every route behaves the same.
+ */
+import { promptDialog, confirmDialog } from '../../ui/dialogs';
+import { filesStore } from '../../state/files-store';
+import { toast } from '../../state/toasts-store';
+import { workspaceStore } from '../../state/workspace-store';
+import { parentPath, type FileEntry } from '../../core/files/file-entry';
+import { siblingsOf, uniqueName, validateName } from '../../core/files/names';
+import { repairPaths } from '../../core/files/merge';
+
+export const DEFAULT_FILE_NAME = 'untitled.txt';
+export const DEFAULT_FOLDER_NAME = 'new-folder';
+
+export async function newFileFlow(folderPath = '/'): Promise<FileEntry | null> {
+  const siblings = siblingsOf(filesStore.getState().entries, folderPath);
+  const name = await promptDialog({
+    title: 'New File',
+    label: folderPath === '/' ? 'File name' : `File name (in ${folderPath})`,
+    defaultValue: uniqueName(DEFAULT_FILE_NAME, siblings),
+    confirmLabel: 'Create',
+    selectStem: true,
+    validate: (value) =>
+      validateName(value, siblingsOf(filesStore.getState().entries, folderPath), 'file'),
+  });
+  if (name === null) return null; // SPEC §5: an empty answer is ignored
+  const result = filesStore.getState().createFile(name, folderPath);
+  if (!result.ok) {
+    toast({ type: 'error', title: 'File not created', message: result.error });
+    return null;
+  }
+  toast({
+    type: 'success',
+    title: 'File Created',
+    message: `"${result.entry.name}" is ready to edit.`,
+  });
+  workspaceStore.getState().focusEditor();
+  return result.entry;
+}
+
+export async function newFolderFlow(folderPath = '/'): Promise<FileEntry | null> {
+  const siblings = siblingsOf(filesStore.getState().entries, folderPath);
+  const name = await promptDialog({
+    title: 'New Folder',
+    label: folderPath === '/' ? 'Folder name' : `Folder name (in ${folderPath})`,
+    defaultValue: uniqueName(DEFAULT_FOLDER_NAME, siblings),
+    confirmLabel: 'Create',
+    validate: (value) =>
+      validateName(value, siblingsOf(filesStore.getState().entries, folderPath), 'folder'),
+  });
+  if (name === null) return null;
+  const result = filesStore.getState().createFolder(name, folderPath);
+  if (!result.ok) {
+    toast({ type: 'error', title: 'Folder not created', message: result.error });
+    return null;
+  }
+  toast({ type: 'success', title: 'Folder Created', message: `"${result.entry.name}" was added.` });
+  return result.entry;
+}
+
+export async function renameFlow(id: string): Promise<void> {
+  const entry = filesStore.getState().entries.find((e) => e.id === id);
+  if (!entry) return;
+  const folder = parentPath(entry.path);
+  const name = await promptDialog({
+    title: entry.type === 'folder' ? 'Rename Folder' : 'Rename File',
+    label: 'New name',
+    defaultValue: entry.name,
+    confirmLabel: 'Rename',
+    selectStem: entry.type === 'file',
+    validate: (value) =>
+      validateName(value, siblingsOf(filesStore.getState().entries, folder), entry.type, id),
+  });
+  if (name === null) return;
+  const result = filesStore.getState().rename(id, name);
+  if (!result.ok) {
+    toast({ type: 'error', title: 'Not renamed', message: result.error });
+    return;
+  }
+  if (result.entry.name !== entry.name) {
+    toast({
+      type: 'success',
+      title: 'Renamed',
+      message: `"${entry.name}" is now "${result.entry.name}".`,
+    });
+  }
+}
+
+export async function deleteFlow(id: string): Promise<void> {
+  const entry = filesStore.getState().entries.find((e) => e.id === id);
+  if (!entry) return;
+  const ok = await confirmDialog({
+    title: entry.type === 'folder' ? 'Delete Folder' : 'Delete File',
+    message:
+      entry.type === 'folder'
+        ? 'Are you sure you want to delete this folder and everything in it?'
+        : 'Are you sure you want to delete this file?',
+    confirmLabel: 'Delete',
+    danger: true,
+  });
+  if (!ok) return;
+  const before = filesStore.getState().entries;
+  const removed = before.filter((e) => e.id === id || e.path.startsWith(entry.path + '/'));
+  const result = filesStore.getState().remove(id);
+  if (!result.ok) {
+    toast({ type: 'error', title: 'Not deleted', message: result.error });
+    return;
+  }
+  toast({
+    type: 'info',
+    title: entry.type === 'folder' ? 'Folder deleted' : 'File deleted',
+    message: `"${entry.name}" was deleted.`,
+    duration: 8000,
+    undo: {
+      label: 'Undo',
+      handler: () => {
+        const now = filesStore.getState().entries;
+        filesStore
+          .getState()
+          .replaceEntries(
+            repairPaths([...now, ...removed.filter((r) => !now.some((e) => e.id === r.id))]),
+          );
+      },
+    },
+  });
+}
+
+/** Checks a name for a new file at the root, for callers such as the `?file=` deep link. */
+export function validateNewRootName(name: string): string | null {
+  return validateName(name, siblingsOf(filesStore.getState().entries, '/'), 'file');
+}

@@ -1,0 +1,92 @@
+/**
+ * The status bar (SPEC §2): branch label, problem count ('No issues' when none), file name,
+ * lines / words / characters, the backend marker, theme, Terminal and AI Core markers, and the
+ * Focus Mode marker while Focus Mode is on.
+ */
+import { useStore } from 'zustand';
+import { CircleAlert, CircleCheck, GitBranch } from 'lucide-react';
+import { activeEntry, filesStore } from '../../state/files-store';
+import { editorStatsStore } from '../../state/editor-stats-store';
+import { backendStore } from '../../state/backend-status';
+import { workspaceStore } from '../../state/workspace-store';
+import './statusbar.css';
+
+const plural = (n: number, word: string) =>
+  `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+
+export function StatusBar() {
+  const active = useStore(filesStore, activeEntry);
+  const stats = useStore(editorStatsStore);
+  const backend = useStore(backendStore, (s) => s.status);
+  const theme = useStore(workspaceStore, (s) => s.theme);
+  const focusMode = useStore(workspaceStore, (s) => s.focusMode);
+  const problems = stats.errors + stats.warnings;
+
+  return (
+    <footer className="statusbar" aria-label="Status bar">
+      <span
+        className="status-item"
+        title="The project's branch: this workspace keeps one line of history"
+      >
+        <GitBranch size={13} aria-hidden="true" /> main
+      </span>
+      <span
+        className="status-item"
+        title={active ? 'Problems found in this file' : 'No file is open'}
+      >
+        {problems === 0 ? (
+          <>
+            <CircleCheck size={13} aria-hidden="true" /> No issues
+          </>
+        ) : (
+          <>
+            <CircleAlert size={13} aria-hidden="true" />
+            {[
+              stats.errors && plural(stats.errors, 'error'),
+              stats.warnings && plural(stats.warnings, 'warning'),
+            ]
+              .filter(Boolean)
+              .join(', ')}
+          </>
+        )}
+      </span>
+      {active && (
+        <>
+          <span className="status-item status-file">{active.name}</span>
+          <span className="status-item" aria-label="File size">
+            {plural(stats.lines, 'line')} · {plural(stats.words, 'word')} ·{' '}
+            {plural(stats.characters, 'character')}
+          </span>
+        </>
+      )}
+      <span className="status-spacer" />
+      {focusMode && <span className="status-item">Focus Mode</span>}
+      <span
+        className="status-item"
+        title={
+          backend === 'connected'
+            ? 'The project server answers: AI requests can go through it'
+            : backend === 'checking'
+              ? 'Looking for the project server'
+              : 'No project server found: everything runs in this browser'
+        }
+      >
+        {backend === 'connected'
+          ? 'Connected'
+          : backend === 'checking'
+            ? 'Checking…'
+            : 'Frontend Demo Mode'}
+      </span>
+      <span className="status-item">{theme === 'dark' ? 'Dark' : 'Light'}</span>
+      <span
+        className="status-item status-muted"
+        title="The terminal panel is not part of this build yet"
+      >
+        Terminal
+      </span>
+      <span className="status-item status-muted" title="AI features are not part of this build yet">
+        AI Core
+      </span>
+    </footer>
+  );
+}

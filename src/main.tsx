@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/jetbrains-mono/400.css';
+import '@fontsource/jetbrains-mono/700.css';
+import './app/theme.css';
+import { App } from './app/App';
+import { AppCrashBoundary } from './features/error-protection/AppCrashBoundary';
+import { startApp } from './app/start';
+
+startApp();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <AppCrashBoundary>
+      <App />
+    </AppCrashBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastsStore } from './toasts-store';
+
+afterEach(() => {
+  vi.useRealTimers();
+  toastsStore.setState({ toasts: [] });
+});
+
+describe('toasts store', () => {
+  it('closes a toast after 5000 ms by default', () => {
+    vi.useFakeTimers();
+    toastsStore
+      .getState()
+      .show({ type: 'success', title: 'File Saved', message: 'a.js saved successfully' });
+    vi.advanceTimersByTime(4999);
+    expect(toastsStore.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toastsStore.getState().toasts).toHaveLength(0);
+  });
+
+  it('keeps loading toasts until they are updated to another type', () => {
+    vi.useFakeTimers();
+    const id = toastsStore.getState().show({ type: 'loading', title: 'Working', message: '' });
+    vi.advanceTimersByTime(60_000);
+    expect(toastsStore.getState().toasts).toHaveLength(1);
+    toastsStore.getState().update(id, { type: 'success', title: 'Done', duration: 1000 });
+    vi.advanceTimersByTime(1000);
+    expect(toastsStore.getState().toasts).toHaveLength(0);
+  });
+
+  it('replaces a toast shown again under the same id', () => {
+    toastsStore.getState().show({ id: 'x', type: 'error', title: 'One', message: '' });
+    toastsStore.getState().show({ id: 'x', type: 'error', title: 'Two', message: '' });
+    expect(toastsStore.getState().toasts.map((t) => t.title)).toEqual(['Two']);
+  });
+});

@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { newFile, waitForEditor } from './helpers';
+
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the workspace has no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await newFile(page, 'a11y.js');
+    await waitForEditor(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the skip link moves focus into the editor area', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to editor' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Create First File' })).toBeFocused();
+});
+
+test('the explorer is operable with the keyboard', async ({ page }) => {
+  await page.goto('/');
+  await newFile(page, 'k.js');
+  const tree = page.getByRole('tree', { name: 'Files' });
+  await tree.getByRole('treeitem', { name: 'welcome.md' }).focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(tree.getByRole('treeitem', { name: 'k.js' })).toBeFocused();
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('dialog', { name: 'Rename File' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(tree.getByRole('treeitem', { name: 'k.js' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.editor-file-name')).toHaveText('welcome.md');
+});

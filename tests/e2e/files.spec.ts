@@ -1,0 +1,172 @@
+import { test, expect } from './fixtures';
+import { editorText, newFile, newFolder, treeItem, typeInEditor, waitForEditor } from './helpers';
+
+test.describe('files', () => {
+  test('create, type, save and find it all again after a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
+    await newFile(page, 'notes.txt');
+    await expect(page.getByText('File Created')).toBeVisible();
+    await waitForEditor(page);
+    await typeInEditor(page, 'hello world');
+
+    const header = page.locator('.editor-header');
+    await expect(header.getByRole('img', { name: 'Modified' })).toBeVisible();
+    await expect(treeItem(page, 'notes.txt')).toHaveAccessibleName('notes.txt, modified');
+    const save = page.getByRole('button', { name: 'Save File' });
+    await expect(save).toBeEnabled();
+
+    await page.keyboard.press('ControlOrMeta+s');
+    await expect(page.getByText('notes.txt saved successfully')).toBeVisible();
+    await expect(page.getByText('File saved successfully!')).toBeVisible();
+    await expect(header.getByRole('img', { name: 'Modified' })).toHaveCount(0);
+    await expect(save).toBeDisabled();
+    await expect(page.getByRole('contentinfo')).toContainText('1 line · 2 words · 11 characters');
+
+    await page.reload();
+    await waitForEditor(page);
+    await expect(treeItem(page, 'notes.txt')).toHaveAttribute('aria-selected', 'true');
+    expect(await editorText(page)).toContain('hello world');
+  });
+
+  test('Create First File opens hello-world.js with real content', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Create First File' }).click();
+    await waitForEditor(page);
+    await expect(page.locator('.editor-file-name')).toHaveText('hello-world.js');
+    expect(await editorText(page)).toContain('console.log(greet(person));');
+  });
+
+  test('rename from the context menu, with clear messages for bad names', async ({ page }) => {
+    await page.goto('/');
+    await newFile(page, 'draft.js');
+    await newFile(page, 'other.js');
+    await treeItem(page, 'draft.js').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Rename…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename File' });
+    const input = dialog.getByRole('textbox');
+    await input.fill('other.js');
+    await expect(dialog).toContainText('"other.js" already exists here. Choose a different name.');
+    await input.press('Enter');
+    await expect(dialog).toBeVisible(); // refused: nothing changed
+    await input.fill('a/b.py');
+    await expect(dialog).toContainText('cannot contain "/"');
+    await input.fill('main.py');
+    await input.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(treeItem(page, 'main.py')).toBeVisible();
+    await expect(treeItem(page, 'draft.js')).toHaveCount(0);
+    await treeItem(page, 'main.py').click();
+    await expect(page.locator('.editor-file-name')).toHaveText('main.py');
+  });
+
+  test('an empty name is ignored', async ({ page }) => {
+    await page.goto('/');
+    const before = await page.getByRole('treeitem').count();
+    await page.getByRole('button', { name: 'New file or folder' }).click();
+    await page.getByRole('menuitem', { name: 'New File…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New File' });
+    await dialog.getByRole('textbox').fill('   ');
+    await dialog.getByRole('textbox').press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('treeitem')).toHaveCount(before);
+  });
+
+  test('delete asks first, clears the active file and can be undone', async ({ page }) => {
+    await page.goto('/');
+    await newFile(page, 'gone.js');
+    await waitForEditor(page);
+    await treeItem(page, 'gone.js').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete File' });
+    await expect(confirm).toContainText('Are you sure you want to delete this file?');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(treeItem(page, 'gone.js')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(treeItem(page, 'gone.js')).toBeVisible();
+  });
+
+  test('folders expand and collapse and hold files', async ({ page }) => {
+    await page.goto('/');
+    await newFolder(page, 'src');
+    await expect(page.getByText('Folder Created')).toBeVisible();
+    await treeItem(page, 'src').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'New File…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New File' });
+    await dialog.getByRole('textbox').fill('app.js');
+    await dialog.getByRole('textbox').press('Enter');
+    await expect(treeItem(page, 'app.js')).toHaveAttribute('aria-level', '2');
+    await treeItem(page, 'src').click();
+    await expect(treeItem(page, 'src')).toHaveAttribute('aria-expanded', 'false');
+    await expect(treeItem(page, 'app.js')).toHaveCount(0);
+  });
+
+  test('search shows both empty states', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search files' }).fill('zzz');
+    await expect(page.getByText('No files match your search')).toBeVisible();
+    await expect(page.getByText('Try a different search term')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search files' }).fill('');
+    await treeItem(page, 'welcome.md').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete File' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('No files yet')).toBeVisible();
+    await expect(page.getByText('Create your first file to get started')).toBeVisible();
+  });
+
+  test('the theme toggle persists across reloads', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.keyboard.press('Alt+t');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the theme follows the system preference until chosen', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a deep link opens or creates the file, and a bad name is explained', async ({ page }) => {
+    await page.goto('/?file=bench.js');
+    await waitForEditor(page);
+    await expect(page.locator('.editor-file-name')).toHaveText('bench.js');
+    await page.goto('/?file=a%2Fb.js');
+    await expect(page.getByText('Could not open the linked file')).toBeVisible();
+    await expect(page.getByText(/cannot contain "\/"/)).toBeVisible();
+  });
+
+  test('the close button closes the file and shows the welcome screen', async ({ page }) => {
+    await page.goto('/');
+    await newFile(page, 'c.js');
+    await page.getByRole('button', { name: 'Close c.js' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the sidebar is an overlay drawer closed by its backdrop', async ({ page }) => {
+    await page.goto('/');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Show sidebar' }).click();
+    await expect(sidebar).toBeVisible();
+    const box = await sidebar.boundingBox();
+    expect(box?.width).toBeLessThan(375);
+    await page.mouse.click(360, 400); // the backdrop, right of the drawer
+    await expect(sidebar).toBeHidden();
+  });
+});

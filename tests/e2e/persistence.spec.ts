@@ -1,0 +1,86 @@
+import { test, expect } from './fixtures';
+import { editorText, newFile, treeItem, typeInEditor, waitForEditor } from './helpers';
+
+test('a refused storage write is shown, and the work stays open with an export', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await newFile(page, 'keep.js');
+  await waitForEditor(page);
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function (key: string) {
+      if (key === 'files')
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await typeInEditor(page, 'precious work');
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not save to browser storage' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Browser storage is full.');
+  expect(await editorText(page)).toContain('precious work');
+  const download = page.waitForEvent('download');
+  await alert.getByRole('button', { name: 'Export files' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^project-.*\.json$/);
+});
+
+test('closing the page 100 ms after typing loses nothing', async ({ context }) => {
+  const page = await context.newPage();
+  await page.goto('/');
+  await newFile(page, 'quick.js');
+  await waitForEditor(page);
+  await typeInEditor(page, 'typed just before closing');
+  await page.waitForTimeout(100);
+  await page.close();
+  const again = await context.newPage();
+  await again.goto('/');
+  await waitForEditor(again);
+  await expect(treeItem(again, 'quick.js')).toHaveAttribute('aria-selected', 'true');
+  expect(await editorText(again)).toContain('typed just before closing');
+});
+
+test('two tabs editing different files keep both', async ({ context }) => {
+  const one = await context.newPage();
+  await one.goto('/');
+  await newFile(one, 'one.js');
+  await waitForEditor(one);
+  const two = await context.newPage();
+  await two.goto('/');
+  await expect(treeItem(two, 'one.js')).toBeVisible();
+  await newFile(two, 'two.js');
+  await waitForEditor(two);
+
+  await typeInEditor(one, 'from tab one');
+  await typeInEditor(two, 'from tab two');
+  // tab two hears about tab one's file once it is written (about 1 s later)
+  await expect(two.getByText('Updated from another tab')).toBeVisible({ timeout: 5000 });
+  await one.waitForTimeout(1500);
+
+  for (const page of [one, two]) {
+    await page.reload();
+    await treeItem(page, 'one.js').click();
+    await waitForEditor(page);
+    expect(await editorText(page)).toContain('from tab one');
+    await treeItem(page, 'two.js').click();
+    await expect(page.locator('.editor-file-name')).toHaveText('two.js');
+    expect(await editorText(page)).toContain('from tab two');
+  }
+});
+
+test('unreadable stored files are kept aside, not overwritten', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('files', '{"this is": not json');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByText('Saved files could not be read')).toBeVisible();
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('files.unreadable.'))
+      .map((k) => localStorage.getItem(k)),
+  );
+  expect(kept).toEqual(['{"this is": not json']);
+  await expect(treeItem(page, 'welcome.md')).toBeVisible();
+});
