@@ -4,61 +4,44 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const layering = {
-  files: ['src/**/*.{ts,tsx}'],
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+// Each layer lists the layers it must not import (globs over the import path).
+const forbid = (files, layers, message) => ({
+  files,
   rules: {
-    'import-x/no-cycle': ['error', { maxDepth: 8 }],
-    'import-x/no-restricted-paths': [
+    'no-restricted-imports': [
       'error',
       {
-        zones: [
-          {
-            target: './src/core',
-            from: [
-              './src/state',
-              './src/storage',
-              './src/ui',
-              './src/features',
-              './src/app',
-              './src/workers',
-            ],
-            message: 'core is pure TypeScript and imports nothing above it (DESIGN §2).',
-          },
-          {
-            target: './src/storage',
-            from: ['./src/state', './src/ui', './src/features', './src/app'],
-            message: 'storage adapters only know core (DESIGN §2).',
-          },
-          {
-            target: './src/state',
-            from: ['./src/ui', './src/features', './src/app'],
-            message: 'stores import core and storage only (DESIGN §2).',
-          },
-          {
-            target: './src/ui',
-            from: ['./src/features', './src/app', './src/state'],
-            message: 'shared UI pieces are presentational (DESIGN §2).',
-          },
-          {
-            target: './src/features',
-            from: ['./src/app'],
-            message: 'features never import the app shell (DESIGN §2).',
-          },
-          {
-            target: './server',
-            from: ['./src/features', './src/ui', './src/state', './src/app', './src/storage'],
-            message: 'the server imports src/core only (DESIGN §2).',
-          },
-        ],
+        patterns: layers.map((layer) => ({
+          group: [`**/${layer}/*`, `**/${layer}/**`],
+          message: `${message} (DESIGN §2)`,
+        })),
       },
     ],
   },
-};
+});
+
+const layering = [
+  forbid(
+    ['src/core/**/*.{ts,tsx}'],
+    ['state', 'storage', 'ui', 'features', 'app', 'workers'],
+    'core is pure TypeScript and imports nothing above it',
+  ),
+  forbid(['src/storage/**/*.ts'], ['state', 'ui', 'features', 'app'], 'storage only knows core'),
+  forbid(['src/state/**/*.ts'], ['ui', 'features', 'app'], 'stores import core and storage only'),
+  forbid(
+    ['src/ui/**/*.{ts,tsx}'],
+    ['state', 'features', 'app'],
+    'shared UI pieces are presentational',
+  ),
+  forbid(['src/features/**/*.{ts,tsx}'], ['app'], 'features never import the app shell'),
+  forbid(
+    ['server/**/*.ts'],
+    ['features', 'ui', 'state', 'app', 'storage'],
+    'the server imports src/core only',
+  ),
+];
 
 export default tseslint.config(
   {
@@ -102,7 +85,7 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  layering,
+  ...layering,
   {
     files: ['src/core/**/*.ts'],
     ignores: ['src/core/**/*.test.ts'],

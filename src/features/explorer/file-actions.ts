@@ -21,7 +21,6 @@ export async function newFileFlow(folderPath = '/'): Promise<FileEntry | null> {
     label: folderPath === '/' ? 'File name' : `File name (in ${folderPath})`,
     defaultValue: uniqueName(DEFAULT_FILE_NAME, siblings),
     confirmLabel: 'Create',
-    selectStem: true,
     validate: (value) =>
       validateName(value, siblingsOf(filesStore.getState().entries, folderPath), 'file'),
   });
