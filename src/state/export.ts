@@ -5,7 +5,7 @@
 import { filesStore } from './files-store';
 import { flushLiveBuffers } from './live-buffers';
 
-export function projectExportJson(): string {
+function projectExportJson(): string {
   flushLiveBuffers();
   const entries = filesStore.getState().entries;
   return JSON.stringify({ exportedAt: new Date().toISOString(), files: entries }, null, 2);

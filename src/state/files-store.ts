@@ -113,11 +113,5 @@ export const filesStore = create<FilesState>()((set, get) => {
 
 setLiveBufferSink((id, content) => filesStore.getState().setContent(id, content));
 
-/** The newest text of a file, including keystrokes not yet pulled from the editor. */
-export function readFileContent(id: string): string | undefined {
-  flushLiveBuffer(id);
-  return filesStore.getState().entries.find((e) => e.id === id)?.content;
-}
-
 export const activeEntry = (s: Pick<FilesState, 'entries' | 'activeId'>) =>
   s.activeId ? s.entries.find((e) => e.id === s.activeId) : undefined;
