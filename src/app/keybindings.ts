@@ -1,45 +1,136 @@
 /**
- * The keyboard dispatcher (DESIGN §3): one capture-phase listener that looks shortcuts up in
- * the command registry. Shortcuts are ignored while typing in inputs, text areas and editable
- * areas (SPEC §5); inside the Monaco editor only commands marked `inEditor` run (Monaco handles
- * its own editor keys).
+ * The keyboard dispatcher (DESIGN §3): one capture-phase keydown listener on window that looks
+ * the key up in the command registry and runs the command with source 'keyboard'.
+ *
+ * Shortcuts are ignored while typing in inputs, text areas, selects and editable areas
+ * (SPEC §5), and while focus is in a modal dialog (the palette, a question), which handles its
+ * own keys such as Esc. Inside the Monaco editor only commands marked `inEditor` run (Ctrl+S
+ * saves, Ctrl+K opens the palette); Monaco handles its other keys itself.
  */
-import type { CommandRegistry } from '../core/commands/registry';
 import type { Command } from '../core/commands/command';
-
-export type FocusPlace = 'none' | 'editor' | 'field';
+import type { CommandRegistry } from '../core/commands/registry';
+import { matches, parseBinding, type KeyLike } from '../core/commands/keys';
+import { isMac as platformIsMac } from '../state/commands';
 
 /** Where keyboard focus is, as far as shortcuts are concerned. */
-export function focusPlace(target: EventTarget | null): FocusPlace {
-  if (!(target instanceof Element)) return 'none';
-  if (target.closest('.monaco-editor')) return 'editor';
-  if (target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) {
-    return 'field';
-  }
+export type FocusPlace = 'none' | 'editor' | 'field' | 'modal';
+
+/** Input types that take typed text; checkboxes, buttons and the like do not. */
+const NON_TEXT_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'hidden',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+function isTypingTarget(el: Element): boolean {
+  const field = el.closest('input, textarea, select');
+  if (field instanceof HTMLInputElement) return !NON_TEXT_INPUTS.has(field.type);
+  if (field) return true;
+  const editable = el.closest('[contenteditable]');
+  return editable !== null && editable.getAttribute('contenteditable') !== 'false';
+}
+
+/** Classifies the element a key event is aimed at. */
+export function focusPlace(
+  target: EventTarget | null,
+  isEditorFocused: () => boolean = () => false,
+): FocusPlace {
+  const el = target instanceof Element ? target : null;
+  if (el?.closest('[aria-modal="true"]')) return 'modal';
+  if (el?.closest('.monaco-editor') || isEditorFocused()) return 'editor';
+  if (el && isTypingTarget(el)) return 'field';
   return 'none';
 }
 
-/** Whether a shortcut may run its command given where focus is. */
-export function shouldRun(command: Command, place: FocusPlace): boolean {
-  if (place === 'none') return true;
-  if (place === 'editor') return command.inEditor === true;
-  return false;
+/** The pure decision: may a shortcut run this command with focus at `place`? */
+export function shouldRunShortcut(command: Pick<Command, 'inEditor'>, place: FocusPlace): boolean {
+  switch (place) {
+    case 'none':
+      return true;
+    case 'editor':
+      return command.inEditor === true;
+    case 'field':
+    case 'modal':
+      return false;
+  }
 }
 
-export function installKeybindings(registry: CommandRegistry): () => void {
-  for (const conflict of registry.conflicts()) {
-    console.warn(
-      `Shortcut ${conflict.key} is bound to ${conflict.commandIds.join(' and ')}; neither runs.`,
-    );
-  }
+export interface KeybindingOptions {
+  /** Default: the platform's (state/commands). */
+  isMac: boolean;
+  /**
+   * True while the code editor has focus (e.g. Monaco's `hasTextFocus()`). Default: focus is
+   * inside a `.monaco-editor` element.
+   */
+  isEditorFocused: () => boolean;
+}
+
+const focusInMonaco = () => document.activeElement?.closest('.monaco-editor') != null;
+
+/** Whether any registered command binds this key, even one that is unavailable now. */
+function isBoundKey(registry: CommandRegistry, event: KeyLike, isMac: boolean): boolean {
+  return registry
+    .all()
+    .some((c) => (c.keys ?? []).some((k) => matches(parseBinding(k), event, isMac)));
+}
+
+/** Installs the dispatcher; returns a function that removes it. */
+export function installKeybindings(
+  registry: CommandRegistry,
+  { isMac = platformIsMac, isEditorFocused = focusInMonaco }: Partial<KeybindingOptions> = {},
+): () => void {
+  const warned = new Set<string>();
+  const warnConflicts = () => {
+    for (const { key, commandIds } of registry.conflicts()) {
+      const id = `${key}:${commandIds.join(',')}`;
+      if (warned.has(id)) continue;
+      warned.add(id);
+      console.warn(
+        `Shortcut conflict: ${key} is bound to ${commandIds.join(' and ')}; neither runs for it.`,
+      );
+    }
+  };
+  warnConflicts();
+  const unsubscribe = registry.subscribe(warnConflicts);
+
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.isComposing) return;
+    const target = event.composedPath()[0] ?? event.target;
+    const place = focusPlace(target, isEditorFocused);
     const command = registry.commandForKey(event);
-    if (!command || !shouldRun(command, focusPlace(event.target))) return;
-    event.preventDefault();
-    event.stopPropagation(); // e.g. Monaco would otherwise start its Ctrl+K chord
-    void registry.run(command.id, 'keyboard');
+    if (command && shouldRunShortcut(command, place)) {
+      event.preventDefault();
+      // Monaco would otherwise act on the same key too (e.g. start its Ctrl+K chord).
+      event.stopPropagation();
+      // Holding a key down runs its command once, not at the key-repeat rate.
+      if (!event.repeat) void runSafely(registry, command);
+      return;
+    }
+    // A key of ours with nothing to do right now (no open file for Ctrl+S, or a conflict)
+    // does nothing, rather than opening the browser's own dialog.
+    if (place === 'none' && isBoundKey(registry, event, isMac)) event.preventDefault();
   };
+
   window.addEventListener('keydown', onKeyDown, true);
-  return () => window.removeEventListener('keydown', onKeyDown, true);
+  return () => {
+    window.removeEventListener('keydown', onKeyDown, true);
+    unsubscribe();
+  };
+}
+
+async function runSafely(registry: CommandRegistry, command: Command): Promise<void> {
+  try {
+    await registry.run(command.id, 'keyboard');
+  } catch (error) {
+    // A failing command must not break the dispatcher; the error boundary and error log see
+    // rendering errors, this is for errors thrown by the command itself.
+    console.error(`Command "${command.id}" failed`, error);
+  }
 }

@@ -209,6 +209,7 @@ function announce(result: MergeResult): void {
       removed.length ? `deleted ${list(removed)}` : '',
     ].filter(Boolean);
     toast({
+      id: 'files-updated-elsewhere', // one notice, refreshed, however many writes arrive
       type: 'info',
       title: 'Updated from another tab',
       message: `Another tab ${parts.join(' and ')}.`,

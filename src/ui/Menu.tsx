@@ -1,159 +1,273 @@
 /**
- * Accessible menus (WAI-ARIA menu button pattern): a button that opens a menu, and a context
- * menu at a point. Arrows, Home and End move, Enter or Space chooses, Esc and a click outside
- * close, and focus returns to where it was.
+ * Menus (WAI-ARIA menu button pattern): `<MenuButton>` opens a menu under a button and
+ * `<ContextMenu>` opens one at a point. Arrow keys move (wrapping), Home and End jump, a letter
+ * jumps to the next item starting with it, Enter or Space chooses, Esc closes. A click outside
+ * closes. The menu is kept inside the window. Focus goes back to the opener (the button, or
+ * what had focus before a context menu) before an item's action runs, so a dialog that the
+ * action opens returns focus there too.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { focusedElement } from './focus';
 import './menu.css';
 
 export interface MenuItem {
   id: string;
   label: string;
+  /** Shown at the right, e.g. a shortcut ('F2'). */
   hint?: string;
   icon?: ReactNode;
   disabled?: boolean;
   onSelect: () => void;
 }
 
-interface MenuListProps {
-  items: MenuItem[];
-  label: string;
-  onClose: (chosen: boolean) => void;
-  /** Where the menu's top-left corner goes; it is moved to stay inside the window. */
-  anchor: { x: number; y: number };
+/** Why a menu closed: an item was chosen, Esc/Tab, or a click or focus elsewhere. */
+type CloseReason = 'chosen' | 'dismissed' | 'outside';
+
+const MARGIN = 4;
+
+/** Where a box of `size` goes near `point` so that it stays inside `viewport`. */
+export function placeInside(
+  point: { x: number; y: number },
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+  flipAbove?: number,
+): { left: number; top: number } {
+  let top = point.y;
+  if (top + size.height > viewport.height - MARGIN && flipAbove !== undefined) {
+    top = flipAbove - size.height; // not enough room below the button: open above it
+  }
+  return {
+    left: Math.max(MARGIN, Math.min(point.x, viewport.width - size.width - MARGIN)),
+    top: Math.max(MARGIN, Math.min(top, viewport.height - size.height - MARGIN)),
+  };
 }
 
-function MenuList({ items, label, onClose, anchor }: MenuListProps) {
-  const [index, setIndex] = useState(() =>
-    Math.max(
-      0,
-      items.findIndex((i) => !i.disabled),
-    ),
+interface MenuListProps {
+  items: readonly MenuItem[];
+  label: string;
+  /** Top-left corner wanted. */
+  anchor: { x: number; y: number };
+  /** When the menu does not fit below, its bottom goes here (the top of the button). */
+  flipAbove?: number;
+  /** 'first' or 'last' item gets focus on open. */
+  start: 'first' | 'last';
+  /** Presses on this element do not count as outside (the menu button toggles itself). */
+  ownerRef?: RefObject<HTMLElement | null>;
+  onClose: (reason: CloseReason) => void;
+}
+
+function enabledIndex(items: readonly MenuItem[], from: number, step: 1 | -1): number {
+  const n = items.length;
+  for (let k = 1; k <= n; k++) {
+    const i = (((from + step * k) % n) + n) % n;
+    if (!items[i]?.disabled) return i;
+  }
+  return -1;
+}
+
+function MenuList({ items, label, anchor, flipAbove, start, ownerRef, onClose }: MenuListProps) {
+  const menuRef = useRef<HTMLDivElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [active, setActive] = useState(() =>
+    start === 'first' ? enabledIndex(items, -1, 1) : enabledIndex(items, items.length, -1),
   );
-  const ownRef = useRef<HTMLUListElement>(null);
-  const [style, setStyle] = useState<React.CSSProperties>({
-    position: 'fixed',
+  const [position, setPosition] = useState<CSSProperties>({
     left: anchor.x,
     top: anchor.y,
+    visibility: 'hidden',
+  });
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  // Blur and click can both report the same close; the owner hears it once.
+  const closedRef = useRef(false);
+  const close = (reason: CloseReason) => {
+    if (closedRef.current) return;
+    closedRef.current = true;
+    onCloseRef.current(reason);
+  };
+  const closeRef = useRef(close);
+  useLayoutEffect(() => {
+    closeRef.current = close;
   });
 
   useLayoutEffect(() => {
-    const el = ownRef.current;
+    const el = menuRef.current;
     if (!el) return;
     const { width, height } = el.getBoundingClientRect();
-    setStyle({
-      position: 'fixed',
-      left: Math.max(4, Math.min(anchor.x, window.innerWidth - width - 4)),
-      top: Math.max(4, Math.min(anchor.y, window.innerHeight - height - 4)),
-    });
-  }, [anchor.x, anchor.y]);
+    const { left, top } = placeInside(
+      anchor,
+      { width, height },
+      { width: window.innerWidth, height: window.innerHeight },
+      flipAbove,
+    );
+    setPosition({ left, top });
+  }, [anchor, flipAbove]);
+
+  useLayoutEffect(() => {
+    (itemRefs.current[active] ?? menuRef.current)?.focus();
+  }, [active]);
 
   useEffect(() => {
-    ownRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[index]?.focus();
-  }, [index]);
-
-  useEffect(() => {
-    const onPointer = (event: PointerEvent) => {
-      if (!ownRef.current?.contains(event.target as Node)) onClose(false);
+    const onPointerDown = (event: Event) => {
+      const target = event.target as Node | null;
+      if (!target || menuRef.current?.contains(target) || ownerRef?.current?.contains(target)) {
+        return;
+      }
+      closeRef.current('outside');
     };
-    document.addEventListener('pointerdown', onPointer, true);
-    return () => document.removeEventListener('pointerdown', onPointer, true);
-  }, [onClose]);
-
-  const move = (from: number, step: number) => {
-    for (let n = 1; n <= items.length; n++) {
-      const i = (from + step * n + items.length * n) % items.length;
-      if (!items[i]?.disabled) return setIndex(i);
-    }
-  };
+    const onResize = () => closeRef.current('outside');
+    document.addEventListener('pointerdown', onPointerDown, true);
+    window.addEventListener('resize', onResize);
+    window.addEventListener('blur', onResize);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      window.removeEventListener('resize', onResize);
+      window.removeEventListener('blur', onResize);
+    };
+  }, [ownerRef]);
 
   const choose = (item: MenuItem) => {
     if (item.disabled) return;
-    onClose(true);
+    close('chosen');
     item.onSelect();
   };
 
-  return (
-    <ul
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const { key } = event;
+    if (key === 'ArrowDown') setActive((i) => enabledIndex(items, i, 1));
+    else if (key === 'ArrowUp') setActive((i) => enabledIndex(items, i, -1));
+    else if (key === 'Home') setActive(enabledIndex(items, -1, 1));
+    else if (key === 'End') setActive(enabledIndex(items, items.length, -1));
+    else if (key === 'Escape') close('dismissed');
+    else if (key === 'Tab') {
+      // Let Tab move on from the opener, as the menu button pattern asks.
+      close('dismissed');
+      return;
+    } else if (key.length === 1 && /\S/.test(key) && !event.ctrlKey && !event.metaKey) {
+      const lower = key.toLowerCase();
+      const n = items.length;
+      for (let k = 1; k <= n; k++) {
+        const i = (active + k) % n;
+        const item = items[i];
+        if (item && !item.disabled && item.label.toLowerCase().startsWith(lower)) {
+          setActive(i);
+          break;
+        }
+      }
+    } else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  return createPortal(
+    <div
+      ref={menuRef}
       role="menu"
       aria-label={label}
-      className="menu"
-      style={style}
-      ref={ownRef}
-      onKeyDown={(event) => {
-        const handled = ['ArrowDown', 'ArrowUp', 'Home', 'End', 'Escape', 'Tab'];
-        if (!handled.includes(event.key)) return;
-        event.preventDefault();
-        if (event.key === 'ArrowDown') move(index, 1);
-        if (event.key === 'ArrowUp') move(index, -1);
-        if (event.key === 'Home') move(-1, 1);
-        if (event.key === 'End') move(items.length, -1);
-        if (event.key === 'Escape' || event.key === 'Tab') onClose(false);
+      className="ui-menu"
+      tabIndex={-1}
+      style={position}
+      data-ui-popup=""
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !menuRef.current?.contains(next) && !ownerRef?.current?.contains(next)) {
+          close('outside');
+        }
       }}
+      onContextMenu={(event) => event.preventDefault()}
     >
       {items.map((item, i) => (
-        <li
+        <button
           key={item.id}
-          role="menuitem"
-          tabIndex={i === index ? 0 : -1}
-          aria-disabled={item.disabled || undefined}
-          className="menu-item"
-          onClick={() => choose(item)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' || event.key === ' ') {
-              event.preventDefault();
-              choose(item);
-            }
+          ref={(el) => {
+            itemRefs.current[i] = el;
           }}
-          onMouseEnter={() => !item.disabled && setIndex(i)}
+          type="button"
+          role="menuitem"
+          tabIndex={i === active ? 0 : -1}
+          aria-disabled={item.disabled || undefined}
+          className="ui-menu-item"
+          onClick={() => choose(item)}
+          onMouseMove={() => {
+            if (!item.disabled && i !== active) setActive(i);
+          }}
         >
-          {item.icon && (
-            <span className="menu-icon" aria-hidden="true">
-              {item.icon}
-            </span>
+          <span className="ui-menu-icon" aria-hidden="true">
+            {item.icon}
+          </span>
+          <span className="ui-menu-label">{item.label}</span>
+          {item.hint && (
+            <kbd className="ui-menu-hint" aria-hidden="true">
+              {item.hint}
+            </kbd>
           )}
-          <span className="menu-label">{item.label}</span>
-          {item.hint && <kbd className="menu-hint">{item.hint}</kbd>}
-        </li>
+        </button>
       ))}
-    </ul>
+    </div>,
+    document.body,
   );
 }
 
-export function MenuButton({
-  label,
-  icon,
-  items,
-}: {
+export interface MenuButtonProps {
+  /** The button's accessible name (and tooltip when it shows only an icon). */
   label: string;
+  /** With an icon, the button shows only the icon; without, it shows the label. */
   icon?: ReactNode;
-  items: MenuItem[];
-}) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [anchor, setAnchor] = useState({ x: 0, y: 0 });
+  items: readonly MenuItem[];
+  /** Extra class for the button. */
+  className?: string;
+}
 
-  const openMenu = () => {
+export function MenuButton({ label, icon, items, className }: MenuButtonProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<false | 'first' | 'last'>(false);
+  const [anchor, setAnchor] = useState({ x: 0, y: 0 });
+  const [flipAbove, setFlipAbove] = useState<number | undefined>(undefined);
+
+  const openMenu = (start: 'first' | 'last') => {
     const rect = buttonRef.current?.getBoundingClientRect();
-    if (rect) setAnchor({ x: rect.left, y: rect.bottom + 4 });
-    setOpen(true);
+    if (rect) {
+      setAnchor({ x: rect.left, y: rect.bottom + MARGIN });
+      setFlipAbove(rect.top - MARGIN);
+    }
+    setOpen(start);
   };
 
+  const close = (reason: CloseReason) => {
+    // Focus back on the button first, so what the item opens can return focus here.
+    if (reason !== 'outside') buttonRef.current?.focus();
+    setOpen(false);
+  };
+
+  const base = icon ? 'icon-btn' : 'btn';
   return (
     <>
       <button
         ref={buttonRef}
         type="button"
-        className={icon ? 'icon-btn' : 'btn'}
+        className={className ? `${base} ${className}` : base}
         aria-label={icon ? label : undefined}
-        title={label}
+        title={icon ? label : undefined}
         aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => (open ? setOpen(false) : openMenu())}
+        aria-expanded={open !== false}
+        onClick={() => (open ? setOpen(false) : openMenu('first'))}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
-            openMenu();
+            openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
           }
         }}
       >
@@ -164,29 +278,41 @@ export function MenuButton({
           items={items}
           label={label}
           anchor={anchor}
-          onClose={(chosen) => {
-            setOpen(false);
-            if (!chosen) buttonRef.current?.focus();
-          }}
+          flipAbove={flipAbove}
+          start={open}
+          ownerRef={buttonRef}
+          onClose={close}
         />
       )}
     </>
   );
 }
 
-/** A menu at a point (right-click or Shift+F10), kept inside the window. */
-export function ContextMenu({
-  x,
-  y,
-  label,
-  items,
-  onClose,
-}: {
+export interface ContextMenuProps {
+  /** Viewport coordinates (clientX / clientY). */
   x: number;
   y: number;
-  label: string;
-  items: MenuItem[];
+  items: readonly MenuItem[];
   onClose: () => void;
-}) {
-  return <MenuList items={items} label={label} anchor={{ x, y }} onClose={() => onClose()} />;
+  /** The menu's accessible name, e.g. 'Actions for notes.txt'. */
+  label?: string;
+}
+
+/** A menu at a point (right-click, Shift+F10 or the context-menu key), kept on screen. */
+export function ContextMenu({ x, y, items, onClose, label = 'Context menu' }: ContextMenuProps) {
+  // What had focus before the menu opened, to give it back before an item's action runs.
+  const [returnTo] = useState(focusedElement);
+  const anchor = useMemo(() => ({ x, y }), [x, y]);
+  return (
+    <MenuList
+      items={items}
+      label={label}
+      anchor={anchor}
+      start="first"
+      onClose={(reason) => {
+        if (reason !== 'outside' && returnTo?.isConnected) returnTo.focus();
+        onClose();
+      }}
+    />
+  );
 }

@@ -1,75 +1,108 @@
+/**
+ * The command palette as a person uses it (SPEC §2, §4, §8): Ctrl/Cmd+K opens it with a
+ * command count, typing filters, arrows wrap, Enter runs, Esc closes and focus goes back,
+ * search is empty again on reopening, and a query that matches nothing says so.
+ */
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newFile, waitForEditor } from './helpers';
+import { editorText, newFile, waitForEditor } from './helpers';
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search commands' });
+const selected = (page: Page) => palette(page).locator('[role="option"][aria-selected="true"]');
+
+async function openWelcome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
+}
 
 test.describe('command palette', () => {
-  test('search, wrap-around arrows, Enter runs, Esc closes, reset on open', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
-    const opener = page.getByRole('button', { name: 'Create First File' });
-    await opener.focus();
+  test('Ctrl+K opens it; type, arrows wrap, Enter runs; it reopens empty', async ({ page }) => {
+    await openWelcome(page);
+    const html = page.locator('html');
+    const before = await html.getAttribute('data-theme');
+    expect(before === 'light' || before === 'dark').toBe(true);
+
     await page.keyboard.press('ControlOrMeta+k');
-    const palette = page.getByRole('dialog', { name: 'Command palette' });
-    await expect(palette).toBeVisible();
-    await expect(palette).toContainText(/\d+ commands/);
-    const search = palette.getByRole('combobox', { name: 'Search commands' });
-    await expect(search).toBeFocused();
+    await expect(palette(page)).toBeVisible();
+    await expect(search(page)).toBeFocused();
+    await expect(palette(page).getByRole('status')).toHaveText(/^\d+ commands$/);
+    for (const title of ['New File', 'New Folder', 'Toggle Theme', 'Show All Commands']) {
+      await expect(palette(page).getByRole('option', { name: title })).toBeVisible();
+    }
 
-    const options = palette.getByRole('option');
-    const count = await options.count();
+    // Arrow keys wrap around: up from the first goes to the last, down from there to the first.
+    const options = palette(page).getByRole('option');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowUp'); // wraps to the last
-    await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
-    await page.keyboard.press('ArrowDown'); // and back to the first
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    const firstId = await options.first().getAttribute('id');
+    await expect(search(page)).toHaveAttribute('aria-activedescendant', firstId!);
 
-    await search.fill('theme');
-    await expect(options).toHaveCount(1);
-    await expect(palette).toContainText('1 command');
-    await expect(options.first()).toContainText('Toggle Theme');
+    await page.keyboard.type('theme');
+    await expect(palette(page).getByRole('option', { name: 'Toggle Theme' })).toBeVisible();
+    await expect(selected(page)).toHaveAccessibleName('Toggle Theme');
+    await expect(palette(page).getByRole('option', { name: 'New File' })).toHaveCount(0);
     await page.keyboard.press('Enter');
-    await expect(palette).toBeHidden();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(palette(page)).toBeHidden();
+    await expect(html).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark');
 
+    // Search and selection start fresh each time.
     await page.keyboard.press('ControlOrMeta+k');
-    await expect(search).toHaveValue('');
+    await expect(search(page)).toHaveValue('');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    await search.fill('zzzz');
-    await expect(palette).toContainText('No commands found for "zzzz"');
+    await expect(palette(page).getByRole('option', { name: 'New File' })).toBeVisible();
+  });
+
+  test('a query that matches nothing says so; Esc closes and focus goes back', async ({ page }) => {
+    await openWelcome(page);
+    const opener = page.getByRole('button', { name: 'Show all commands' });
+    await opener.click();
+    await expect(palette(page)).toBeVisible();
+    await search(page).fill('zzzz');
+    await expect(palette(page).getByText('No commands found for "zzzz"')).toBeVisible();
+    await expect(palette(page).getByRole('option')).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await expect(palette).toBeHidden();
+    await expect(palette(page)).toBeHidden();
     await expect(opener).toBeFocused();
   });
 
-  test('opens from inside the editor, and runs file commands there', async ({ page }) => {
-    await page.goto('/');
-    await newFile(page, 'p.js');
+  test('a click runs a command, and Ctrl+K works from inside the code editor', async ({ page }) => {
+    await openWelcome(page);
+    await newFile(page, 'palette.js');
     await waitForEditor(page);
     await page.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.type('const a = 1;');
+
     await page.keyboard.press('ControlOrMeta+k');
-    const palette = page.getByRole('dialog', { name: 'Command palette' });
-    await expect(palette).toBeVisible();
-    await palette.getByRole('combobox').fill('close file');
-    await palette.getByRole('option', { name: /Close File/ }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
+    await expect(palette(page)).toBeVisible();
+    await expect(search(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toBeHidden();
+    // Focus is back in the editor: typing goes on where it was.
+    await page.keyboard.type(' // ok');
+    expect(await editorText(page)).toContain('const a = 1; // ok');
+
+    await page.keyboard.press('ControlOrMeta+k');
+    await search(page).fill('save');
+    await palette(page).getByRole('option', { name: 'Save File' }).click();
+    await expect(palette(page)).toBeHidden();
+    await expect(page.getByText('palette.js saved successfully')).toBeVisible();
   });
 
-  test('lists only commands that apply: no Save without an open file', async ({ page }) => {
-    await page.goto('/');
+  test('the open palette has no serious accessibility violations', async ({ page }) => {
+    await openWelcome(page);
     await page.keyboard.press('ControlOrMeta+k');
-    const palette = page.getByRole('dialog', { name: 'Command palette' });
-    await palette.getByRole('combobox').fill('save');
-    await expect(palette).toContainText('No commands found for "save"');
-  });
-
-  test('has no serious accessibility violations when open', async ({ page }) => {
-    await page.goto('/');
-    await page.keyboard.press('ControlOrMeta+k');
-    await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('.palette').analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => v.id)).toEqual([]);
+    await expect(palette(page)).toBeVisible();
+    await search(page).fill('file');
+    await expect(palette(page).getByRole('option').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
   });
 });

@@ -38,9 +38,13 @@ export function Explorer() {
 
   const focusRow = (id: string) => {
     setFocusId(id);
-    requestAnimationFrame(() =>
-      treeRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`)?.focus(),
-    );
+    const find = () =>
+      treeRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`) ?? null;
+    // Focus at once when the row is on screen, so the next key press lands on it; a row that
+    // appears only after this render (a folder just expanded) is focused on the next frame.
+    const row = find();
+    if (row) row.focus();
+    else requestAnimationFrame(() => find()?.focus());
   };
 
   const activate = (entry: FileEntry) => {

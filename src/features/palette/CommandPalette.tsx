@@ -1,145 +1,201 @@
 /**
- * The command palette (SPEC §2, §4): search, arrow navigation that wraps, Enter runs, Esc
- * closes, a command count, and 'No commands found for "{query}"'. Search and selection reset
- * each time it opens. It lists the command registry, so it is never out of date.
+ * The command palette (SPEC §2 'Command palette modal', §4, §8): a search box over the command
+ * registry, arrow keys that wrap around, Enter (or a click) runs, Esc closes, a command count,
+ * and 'No commands found for "{query}"'. Search and selection start fresh each time it opens
+ * (the dialog is mounted on open). Focus returns to where it was when it closes.
+ *
+ * ARIA: a modal dialog named 'Command palette' holding a combobox (the search box) that
+ * controls a listbox; the highlighted option is the combobox's aria-activedescendant, so focus
+ * never leaves the search box.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { Search } from 'lucide-react';
+import type { Command, CommandCategory } from '../../core/commands/command';
+import { formatBinding } from '../../core/commands/keys';
 import { commandRegistry, isMac } from '../../state/commands';
 import { workspaceStore } from '../../state/workspace-store';
-import { formatBinding } from '../../core/commands/keys';
-import { filterCommands } from './filter';
+import { Modal } from '../../ui/Modal';
+import { filterCommands, matchRanges } from './filter';
 import './palette.css';
+
+const CATEGORY_LABEL: Record<CommandCategory, string> = {
+  file: 'File',
+  ai: 'AI',
+  view: 'View',
+  settings: 'Settings',
+  help: 'Help',
+};
+
+export function countLabel(count: number): string {
+  return count === 1 ? '1 command' : `${count} commands`;
+}
+
+export function noMatchLabel(query: string): string {
+  return `No commands found for "${query}"`;
+}
 
 export function CommandPalette() {
   const open = useStore(workspaceStore, (s) => s.paletteOpen);
   return open ? <PaletteDialog /> : null;
 }
 
-const close = () => workspaceStore.getState().setPaletteOpen(false);
-
-function PaletteDialog() {
-  const [query, setQuery] = useState('');
-  const [selected, setSelected] = useState(0);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const id = useId();
-  // Read on every render (a few dozen commands): availability follows the open file.
-  const results = filterCommands(commandRegistry.available(), query);
-  const current = results[Math.min(selected, results.length - 1)];
-
+/** The registry's available commands, read again whenever a command is (un)registered. */
+function useAvailableCommands(): Command[] {
+  const [, setVersion] = useState(0);
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.showModal(); // focuses the search box, the dialog's first control
-    const onBackdropClick = (event: MouseEvent) => {
-      if (event.target === dialog) close();
-    };
-    dialog.addEventListener('click', onBackdropClick);
+    const unsubscribe = commandRegistry.subscribe(() => setVersion((v) => v + 1));
     return () => {
-      dialog.removeEventListener('click', onBackdropClick);
-      if (dialog.open) dialog.close();
-      // Back to where the person was, unless the command moved focus on purpose.
-      if (
-        previous?.isConnected &&
-        (document.activeElement === document.body || !document.activeElement)
-      ) {
-        previous.focus();
-      }
+      unsubscribe();
     };
   }, []);
+  // Read on every render: a few dozen commands, and `when` follows the open file.
+  return commandRegistry.available();
+}
 
-  useEffect(() => {
-    listRef.current
-      ?.querySelector<HTMLElement>(`[data-index="${Math.min(selected, results.length - 1)}"]`)
-      ?.scrollIntoView({ block: 'nearest' });
-  }, [selected, results.length]);
+const close = () => workspaceStore.getState().setPaletteOpen(false);
 
-  const runCommand = (commandId: string) => {
-    close();
-    // After the dialog is gone, so the command sees the page as the person does.
-    setTimeout(() => void commandRegistry.run(commandId, 'palette'), 0);
-  };
+function run(command: Command) {
+  // Close first, so focus is back where it was and the command sees the page as the person
+  // does (a dialog it opens returns focus there too); then run.
+  flushSync(close);
+  commandRegistry.run(command.id, 'palette').catch((error: unknown) => {
+    console.error(`Command "${command.id}" failed`, error);
+  });
+}
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const count = results.length;
-    if (event.key === 'ArrowDown' && count) {
-      setSelected((s) => (Math.min(s, count - 1) + 1) % count);
-    } else if (event.key === 'ArrowUp' && count) {
-      setSelected((s) => (Math.min(s, count - 1) - 1 + count) % count);
-    } else if (event.key === 'Enter') {
-      if (current) runCommand(current.id);
-    } else {
-      return;
+function PaletteDialog() {
+  const commands = useAvailableCommands();
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const optionRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const results = filterCommands(commands, query);
+  const index = results.length === 0 ? -1 : Math.min(selected, results.length - 1);
+  const current = results[index];
+
+  useLayoutEffect(() => {
+    const option = optionRefs.current[index];
+    if (option && typeof option.scrollIntoView === 'function') {
+      option.scrollIntoView({ block: 'nearest' });
     }
-    event.preventDefault();
+  }, [index]);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const n = results.length;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (n === 0) return;
+      // Wraps around: down from the last goes to the first, up from the first to the last.
+      setSelected(event.key === 'ArrowDown' ? (index + 1) % n : (index - 1 + n) % n);
+    } else if (event.key === 'PageDown' || event.key === 'PageUp') {
+      event.preventDefault();
+      if (n === 0) return;
+      setSelected(Math.max(0, Math.min(n - 1, index + (event.key === 'PageDown' ? 8 : -8))));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (current) run(current);
+    } else if (event.key.toLowerCase() === 'k' && (isMac ? event.metaKey : event.ctrlKey)) {
+      event.preventDefault(); // already open; keep the browser's own Ctrl+K away
+    }
   };
 
+  const trimmed = query.trim();
   return (
-    <dialog
-      ref={dialogRef}
-      className="palette"
+    <Modal
       aria-label="Command palette"
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
+      className="palette"
+      placement="top"
+      initialFocus={inputRef}
+      onClose={close}
     >
       <div className="palette-search">
-        <Search size={16} aria-hidden="true" />
+        <Search size={16} aria-hidden="true" className="palette-search-icon" />
         <input
+          ref={inputRef}
+          className="palette-input"
+          type="text"
           role="combobox"
           aria-label="Search commands"
-          aria-expanded="true"
-          aria-controls={`${id}-list`}
-          aria-activedescendant={current ? `${id}-${current.id}` : undefined}
           aria-autocomplete="list"
-          placeholder="Type a command"
+          aria-expanded={results.length > 0}
+          aria-controls={results.length > 0 ? listId : undefined}
+          aria-activedescendant={current ? optionId(index) : undefined}
+          placeholder="Type to search commands"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
           value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
+          onChange={(event) => {
+            setQuery(event.target.value);
             setSelected(0);
           }}
           onKeyDown={onKeyDown}
         />
       </div>
-      <p className="palette-count" aria-live="polite">
-        {results.length === 1 ? '1 command' : `${results.length} commands`}
+      <p className={results.length > 0 ? 'palette-count' : 'palette-empty'} role="status">
+        {results.length > 0 || trimmed === '' ? countLabel(results.length) : noMatchLabel(trimmed)}
       </p>
-      {results.length === 0 ? (
-        <p className="palette-empty">No commands found for "{query}"</p>
-      ) : (
-        <ul
-          id={`${id}-list`}
-          role="listbox"
-          aria-label="Commands"
-          className="palette-list"
-          ref={listRef}
-        >
-          {results.map((c, i) => (
-            // Options are chosen with the combobox's keys (ARIA combobox pattern); a click is the
-            // pointer's way to the same choice.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={c.id}
-              id={`${id}-${c.id}`}
-              data-index={i}
-              role="option"
-              aria-selected={c === current}
-              className="palette-item"
-              onClick={() => runCommand(c.id)}
-              onMouseMove={() => setSelected(i)}
-            >
-              <span className="palette-title">{c.title}</span>
-              <span className="palette-description">{c.description}</span>
-              <span className="palette-category">{c.category}</span>
-              {c.keys?.[0] && <kbd className="palette-key">{formatBinding(c.keys[0], isMac)}</kbd>}
-            </li>
-          ))}
+      {results.length > 0 && (
+        <ul id={listId} role="listbox" aria-label="Commands" className="palette-list">
+          {results.map((command, i) => {
+            const key = command.keys?.[0];
+            return (
+              // Keyboard use goes through the combobox (aria-activedescendant); the mouse
+              // handlers only mirror it.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={command.id}
+                ref={(el) => {
+                  optionRefs.current[i] = el;
+                }}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === index}
+                aria-labelledby={`${optionId(i)}-title`}
+                aria-describedby={`${optionId(i)}-description ${optionId(i)}-meta`}
+                className="palette-option"
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => {
+                  if (i !== index) setSelected(i);
+                }}
+                onClick={() => run(command)}
+              >
+                <span id={`${optionId(i)}-title`} className="palette-title">
+                  <Highlighted text={command.title} query={trimmed} />
+                </span>
+                <span id={`${optionId(i)}-description`} className="palette-description">
+                  {command.description}
+                </span>
+                <span id={`${optionId(i)}-meta`} className="palette-meta">
+                  <span className="palette-category">{CATEGORY_LABEL[command.category]}</span>
+                  {key && <kbd className="palette-key">{formatBinding(key, isMac)}</kbd>}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
-    </dialog>
+    </Modal>
   );
+}
+
+function Highlighted({ text, query }: { text: string; query: string }) {
+  const ranges = matchRanges(text, query);
+  if (ranges.length === 0) return <>{text}</>;
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(<mark key={start}>{text.slice(start, end)}</mark>);
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return <>{parts}</>;
 }

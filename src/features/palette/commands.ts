@@ -1,3 +1,7 @@
+/**
+ * The palette's own command (SPEC §4: Ctrl/Cmd+K opens it). `inEditor`, so the shortcut also
+ * works with the cursor in the code editor.
+ */
 import type { Command } from '../../core/commands/command';
 import { workspaceStore } from '../../state/workspace-store';
 
@@ -6,7 +10,7 @@ export function paletteCommands(): Command[] {
     {
       id: 'palette.open',
       title: 'Show All Commands',
-      description: 'Open the command palette',
+      description: 'Search for a command and run it',
       category: 'view',
       keys: ['mod+k'],
       inEditor: true,
