@@ -3,7 +3,7 @@
  * assets are cached for a year, index.html never; paths without a file extension fall back to
  * index.html so deep links such as `/?file=notes.md` work.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,7 +50,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(fastifyStatic, {
     root: path.resolve(options.distDir),
-    wildcard: false,
+    wildcard: true, // look files up per request, so a rebuild needs no restart
     index: false,
     cacheControl: false, // set per file below
     setHeaders(res, filePath) {
@@ -62,6 +62,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   });
 
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  app.get('/', (_request, reply) => sendIndex(reply));
+
   app.setNotFoundHandler((request, reply) => {
     const url = new URL(request.url, 'http://localhost');
     if (url.pathname.startsWith('/api/')) {
@@ -69,7 +73,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
     const looksLikeFile = path.posix.basename(url.pathname).includes('.');
     if ((request.method === 'GET' || request.method === 'HEAD') && !looksLikeFile) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendIndex(reply);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
