@@ -39,6 +39,13 @@ describe('server', () => {
     expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves files written after it started (a rebuild needs no restart)', async () => {
+    writeFileSync(path.join(dir, 'assets', 'main-new456.js'), 'console.log(2)');
+    const res = await app.inject({ url: '/assets/main-new456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
   it('answers 404 for a missing file and an unknown API route', async () => {
     expect((await app.inject({ url: '/assets/missing-1.js' })).statusCode).toBe(404);
     const api = await app.inject({ url: '/api/nope' });
