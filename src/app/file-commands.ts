@@ -16,6 +16,11 @@ import {
 } from '../features/explorer/file-actions';
 
 const hasActive = () => activeEntry(filesStore.getState()) !== undefined;
+/** Runs `action` on the open file's id, if a file is open. */
+const onActive = (action: (id: string) => unknown) => () => {
+  const entry = activeEntry(filesStore.getState());
+  if (entry) void action(entry.id);
+};
 
 export function saveActiveFile(): boolean {
   const state = filesStore.getState();
@@ -77,10 +82,7 @@ export function fileCommands(): Command[] {
       category: 'file',
       keys: ['alt+r'],
       when: hasActive,
-      run: () => {
-        const entry = activeEntry(filesStore.getState());
-        if (entry) void renameFlow(entry.id);
-      },
+      run: onActive(renameFlow),
     },
     {
       id: 'file.delete',
@@ -88,10 +90,7 @@ export function fileCommands(): Command[] {
       description: 'Delete the open file after asking',
       category: 'file',
       when: hasActive,
-      run: () => {
-        const entry = activeEntry(filesStore.getState());
-        if (entry) void deleteFlow(entry.id);
-      },
+      run: onActive(deleteFlow),
     },
     {
       id: 'file.export',

@@ -1,23 +1,17 @@
 /** Steps a person takes in the app, shared by the specs. */
 import { expect, type Page } from '@playwright/test';
 
-export async function newFile(page: Page, name: string): Promise<void> {
+async function create(page: Page, kind: 'File' | 'Folder', name: string): Promise<void> {
   await page.getByRole('button', { name: 'New file or folder' }).click();
-  await page.getByRole('menuitem', { name: 'New File…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New File' });
+  await page.getByRole('menuitem', { name: `New ${kind}…` }).click();
+  const dialog = page.getByRole('dialog', { name: `New ${kind}` });
   await dialog.getByRole('textbox').fill(name);
   await dialog.getByRole('textbox').press('Enter');
   await expect(dialog).toBeHidden();
 }
 
-export async function newFolder(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'New file or folder' }).click();
-  await page.getByRole('menuitem', { name: 'New Folder…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Folder' });
-  await dialog.getByRole('textbox').fill(name);
-  await dialog.getByRole('textbox').press('Enter');
-  await expect(dialog).toBeHidden();
-}
+export const newFile = (page: Page, name: string) => create(page, 'File', name);
+export const newFolder = (page: Page, name: string) => create(page, 'Folder', name);
 
 export function treeItem(page: Page, name: string) {
   return page

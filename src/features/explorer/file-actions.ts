@@ -14,50 +14,55 @@ import { repairPaths } from '../../core/files/merge';
 export const DEFAULT_FILE_NAME = 'untitled.txt';
 export const DEFAULT_FOLDER_NAME = 'new-folder';
 
-export async function newFileFlow(folderPath = '/'): Promise<FileEntry | null> {
-  const siblings = siblingsOf(filesStore.getState().entries, folderPath);
-  const name = await promptDialog({
+const CREATE_TEXT = {
+  file: {
     title: 'New File',
-    label: folderPath === '/' ? 'File name' : `File name (in ${folderPath})`,
-    defaultValue: uniqueName(DEFAULT_FILE_NAME, siblings),
+    label: 'File name',
+    base: DEFAULT_FILE_NAME,
+    failed: 'File not created',
+    done: 'File Created',
+  },
+  folder: {
+    title: 'New Folder',
+    label: 'Folder name',
+    base: DEFAULT_FOLDER_NAME,
+    failed: 'Folder not created',
+    done: 'Folder Created',
+  },
+} as const;
+
+async function createFlow(kind: 'file' | 'folder', folderPath: string): Promise<FileEntry | null> {
+  const text = CREATE_TEXT[kind];
+  const siblings = () => siblingsOf(filesStore.getState().entries, folderPath);
+  const name = await promptDialog({
+    title: text.title,
+    label: folderPath === '/' ? text.label : `${text.label} (in ${folderPath})`,
+    defaultValue: uniqueName(text.base, siblings()),
     confirmLabel: 'Create',
-    validate: (value) =>
-      validateName(value, siblingsOf(filesStore.getState().entries, folderPath), 'file'),
+    validate: (value) => validateName(value, siblings(), kind),
   });
   if (name === null) return null; // SPEC §5: an empty answer is ignored
-  const result = filesStore.getState().createFile(name, folderPath);
+  const state = filesStore.getState();
+  const result =
+    kind === 'file' ? state.createFile(name, folderPath) : state.createFolder(name, folderPath);
   if (!result.ok) {
-    toast({ type: 'error', title: 'File not created', message: result.error });
+    toast({ type: 'error', title: text.failed, message: result.error });
     return null;
   }
   toast({
     type: 'success',
-    title: 'File Created',
-    message: `"${result.entry.name}" is ready to edit.`,
+    title: text.done,
+    message:
+      kind === 'file'
+        ? `"${result.entry.name}" is ready to edit.`
+        : `"${result.entry.name}" was added.`,
   });
-  workspaceStore.getState().focusEditor();
+  if (kind === 'file') workspaceStore.getState().focusEditor();
   return result.entry;
 }
 
-export async function newFolderFlow(folderPath = '/'): Promise<FileEntry | null> {
-  const siblings = siblingsOf(filesStore.getState().entries, folderPath);
-  const name = await promptDialog({
-    title: 'New Folder',
-    label: folderPath === '/' ? 'Folder name' : `Folder name (in ${folderPath})`,
-    defaultValue: uniqueName(DEFAULT_FOLDER_NAME, siblings),
-    confirmLabel: 'Create',
-    validate: (value) =>
-      validateName(value, siblingsOf(filesStore.getState().entries, folderPath), 'folder'),
-  });
-  if (name === null) return null;
-  const result = filesStore.getState().createFolder(name, folderPath);
-  if (!result.ok) {
-    toast({ type: 'error', title: 'Folder not created', message: result.error });
-    return null;
-  }
-  toast({ type: 'success', title: 'Folder Created', message: `"${result.entry.name}" was added.` });
-  return result.entry;
-}
+export const newFileFlow = (folderPath = '/') => createFlow('file', folderPath);
+export const newFolderFlow = (folderPath = '/') => createFlow('folder', folderPath);
 
 export async function renameFlow(id: string): Promise<void> {
   const entry = filesStore.getState().entries.find((e) => e.id === id);
