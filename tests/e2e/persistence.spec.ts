@@ -84,3 +84,23 @@ test('unreadable stored files are kept aside, not overwritten', async ({ page })
   expect(kept).toEqual(['{"this is": not json']);
   await expect(treeItem(page, 'welcome.md')).toBeVisible();
 });
+
+test('unsaved work survives a crash of another region', async ({ page }) => {
+  await page.goto('/');
+  await newFile(page, 'unsaved.js');
+  await waitForEditor(page);
+  await typeInEditor(page, 'not saved yet');
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.getByRole('combobox', { name: 'Search commands' }).fill('Simulate Render Error');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Error Protection Active')).toBeVisible();
+  // The editor keeps its text and its modified mark while the explorer is down...
+  expect(await editorText(page)).toContain('not saved yet');
+  await expect(page.locator('.editor-header').getByRole('img', { name: 'Modified' })).toBeVisible();
+  // ...and after recovery and a reload nothing is lost.
+  await page.getByRole('button', { name: 'Auto-Recover' }).click();
+  await expect(treeItem(page, 'unsaved.js')).toBeVisible();
+  await page.reload();
+  await waitForEditor(page);
+  expect(await editorText(page)).toContain('not saved yet');
+});
