@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4817);
+// A port of our own, so a stray server elsewhere is never mistaken for ours (STACK.md).
+const PORT = Number(process.env.E2E_PORT || 4817);
+// The tests build into a folder of their own: a running `npm start` keeps serving dist/ (and
+// its build stamp) untouched, and a run on another E2E_PORT does not overwrite this one.
+const DIST_DIR = `node_modules/.cache/e2e-dist-${PORT}`;
 
-// Debian's Chromium, never a downloaded browser (STACK.md). The background-networking flags
-// keep it from calling home on a machine without internet.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  forbidOnly: !!process.env.CI,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -16,6 +19,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Debian's Chromium, never a downloaded browser; the background-networking flags keep it
+    // from calling home on a machine without internet (STACK.md, verbatim).
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -30,13 +35,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node_modules/.bin/vite build && node_modules/.bin/tsx server/main.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    // The production build, served by the project's own server, as `npm start` does.
+    command: `npm run build -- --outDir ${DIST_DIR} --emptyOutDir && node_modules/.bin/tsx server/main.ts`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR },
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,43 +1,54 @@
-// Makes sure Debian's Chromium is at /usr/bin/chromium for the end-to-end tests. Installs it
-// with apt when missing and we are root; otherwise says what to install. Never downloads a
-// browser build of its own.
+// Makes sure Debian's Chromium is at /usr/bin/chromium for the end-to-end tests: prints its
+// version when it is there, installs it with apt-get when it is missing and we are root, and
+// otherwise says what to install. Never downloads a browser build of its own.
 import { existsSync } from 'node:fs';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 
 const CHROMIUM = '/usr/bin/chromium';
+const HOW_TO_INSTALL = 'sudo apt-get install -y chromium';
 
+/** `chromium --version`, or the reason it could not run. */
 function version() {
-  try {
-    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
+  const result = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  if (result.status === 0 && result.stdout.trim()) return { ok: true, text: result.stdout.trim() };
+  const why = result.error?.message ?? (result.stderr.trim() || `exit ${result.status}`);
+  return { ok: false, text: why };
 }
 
-if (existsSync(CHROMIUM)) {
-  console.log(`Using ${version() ?? CHROMIUM}`);
+function check(verb) {
+  const v = version();
+  if (!v.ok) {
+    console.error(`${CHROMIUM} is there but does not run: ${v.text}`);
+    process.exit(1);
+  }
+  console.log(`${verb} ${v.text} (${CHROMIUM})`);
   process.exit(0);
 }
+
+if (existsSync(CHROMIUM)) check('Using');
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
   console.error(
-    "End-to-end tests need Debian's Chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium",
+    `End-to-end tests need Debian's Chromium at ${CHROMIUM}. Install it with: ${HOW_TO_INSTALL}`,
   );
   process.exit(1);
 }
 
-console.log('Chromium is missing: installing it with apt-get…');
+console.log(`Chromium is not at ${CHROMIUM}: installing Debian's package with apt-get.`);
 const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+for (const args of [['update'], ['install', '-y', 'chromium']]) {
+  console.log(`$ apt-get ${args.join(' ')}`);
   const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
   if (result.status !== 0) {
-    console.error(`apt-get ${args.join(' ')} failed (exit ${result.status}).`);
+    const why = result.error ? result.error.message : `exit ${result.status ?? result.signal}`;
+    console.error(`apt-get ${args.join(' ')} failed (${why}).`);
+    console.error(`End-to-end tests need Debian's Chromium at ${CHROMIUM}.`);
     process.exit(1);
   }
 }
 if (!existsSync(CHROMIUM)) {
-  console.error(`apt-get finished but ${CHROMIUM} is still missing.`);
+  console.error(`apt-get finished, but ${CHROMIUM} is still missing.`);
   process.exit(1);
 }
-console.log(`Installed ${version() ?? CHROMIUM}`);
+check('Installed');

@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit tests, then end-to-end tests, stopping at the first
-// failure. Prints how long each step took.
+// `npm test`: typecheck, lint, unit tests, then end-to-end tests in Debian's Chromium, stopping
+// at the first failure with its exit code. Ends with how long each step took.
+import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,26 +8,54 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+/** [title, command, arguments]; local binaries only. */
 const steps = [
-  ['typecheck', bin('tsc'), ['-b']],
+  ['typecheck (tsc -b)', bin('tsc'), ['-b']],
   ['lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']],
-  ['lint (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-  ['unit tests', bin('vitest'), ['run']],
+  ['lint (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['unit tests (vitest)', bin('vitest'), ['run']],
   ['chromium', process.execPath, [path.join(root, 'scripts', 'ensure-chromium.mjs')]],
-  ['end-to-end tests', bin('playwright'), ['test']],
+  ['end-to-end tests (playwright)', bin('playwright'), ['test']],
 ];
 
-const timings = [];
-for (const [name, command, args] of steps) {
-  console.log(`\n=== ${name} ===`);
+if (!existsSync(bin('tsc'))) {
+  console.error('The dependencies are not installed: run `npm install` (or `npm ci`) first.');
+  process.exit(1);
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const results = [];
+
+function summary() {
+  const width = Math.max(...steps.map(([title]) => title.length));
+  console.log('\nSummary');
+  for (const [title] of steps) {
+    const r = results.find((x) => x.title === title);
+    const status = r ? (r.ok ? 'passed' : 'FAILED') : 'skipped';
+    console.log(
+      `  ${title.padEnd(width)}  ${status.padEnd(7)}  ${r ? seconds(r.ms) : ''}`.trimEnd(),
+    );
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${''.padEnd(7)}  ${seconds(Date.now() - started)}`);
+}
+
+const started = Date.now();
+for (const [index, [title, command, args]] of steps.entries()) {
+  console.log(`\n==> ${index + 1}/${steps.length} ${title}`);
   const start = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  const seconds = ((Date.now() - start) / 1000).toFixed(1);
-  timings.push(`${name}: ${seconds} s`);
-  if (result.status !== 0) {
-    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
-    console.log(timings.join('\n'));
+  const ok = result.status === 0;
+  results.push({ title, ok, ms: Date.now() - start });
+  if (!ok) {
+    const why = result.error
+      ? result.error.message
+      : result.signal
+        ? `killed by ${result.signal}`
+        : `exit code ${result.status}`;
+    console.error(`\n${title} failed (${why}).`);
+    summary();
     process.exit(result.status || 1);
   }
 }
-console.log(`\nAll steps passed.\n${timings.join('\n')}`);
+summary();
+console.log('\nAll steps passed.');

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app';
+import { buildServer, IMMUTABLE } from './app';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  name: string;
+  version: string;
+};
 
 let dir: string;
 let app: FastifyInstance;
@@ -14,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Editor</title>');
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(dir, '.build-stamp'), '{}');
   app = await buildServer({ distDir: dir });
 });
 
@@ -22,21 +28,32 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('server', () => {
-  it('serves index.html uncached at the root and for deep links', async () => {
-    for (const url of ['/', '/?file=notes.md', '/some/view']) {
+describe('static files', () => {
+  it('serves index.html, never cached, at the root and for every deep link', async () => {
+    for (const url of ['/', '/?file=notes.md', '/some/view', '/index.html', '/settings/']) {
       const res = await app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<title>Editor</title>');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<title>Editor</title>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
   });
 
-  it('caches hashed assets for a year', async () => {
+  it('answers HEAD like GET', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/deep/link' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
     const res = await app.inject({ url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await app.inject({ url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves files written after it started (a rebuild needs no restart)', async () => {
@@ -46,16 +63,62 @@ describe('server', () => {
     expect(res.body).toBe('console.log(2)');
   });
 
-  it('answers 404 for a missing file and an unknown API route', async () => {
-    expect((await app.inject({ url: '/assets/missing-1.js' })).statusCode).toBe(404);
-    const api = await app.inject({ url: '/api/nope' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ error: 'No API route GET /api/nope' });
+  it('answers 404, not the app, for a missing file', async () => {
+    for (const url of ['/assets/missing-1.js', '/missing.png', '/assets/main-abc123.js.map']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<title>');
+    }
   });
 
-  it('reports its health', async () => {
+  it('serves nothing outside dist/ and no dotfiles', async () => {
+    for (const url of [
+      '/../package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/%2e%2e/etc/passwd',
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.body, url).not.toContain('"version"');
+      expect(res.body, url).not.toContain('root:');
+    }
+    const stamp = await app.inject({ url: '/.build-stamp' });
+    expect(stamp.body).not.toBe('{}');
+  });
+
+  it('answers 404 to other methods on app paths', async () => {
+    expect((await app.inject({ method: 'POST', url: '/some/view' })).statusCode).toBe(404);
+  });
+});
+
+describe('API', () => {
+  it('reports its health with name, version and uptime', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', name: 'editor', version: expect.any(String) });
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json<Record<string, unknown>>();
+    expect(body).toEqual({
+      status: 'ok',
+      name: pkg.name,
+      version: pkg.version,
+      uptimeSeconds: expect.any(Number),
+    });
+    expect(Number.isInteger(body.uptimeSeconds)).toBe(true);
+    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+
+  it('answers 404 with a JSON error for an unknown route, never the app', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api'],
+      ['POST', '/api/health/x'],
+      ['GET', '/api/files/a.txt'],
+    ] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.json(), url).toEqual({ error: `No API route ${method} ${url}` });
+    }
   });
 });

@@ -1,6 +1,9 @@
 /**
- * `npm start` runs this (through scripts/start.mjs): serves dist/ and the API on PORT
- * (default 8000) at HOST (default 127.0.0.1, so http://localhost:8000 works).
+ * Serves the built app and the API: `npm start` runs this (through scripts/start.mjs), and so
+ * does the end-to-end tests' web server. Settings come from the environment:
+ *   PORT      default 8000
+ *   HOST      default 127.0.0.1 (this machine only; http://localhost:8000 reaches it)
+ *   DIST_DIR  default dist/ beside this folder
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,13 +11,23 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(root, 'dist');
-const port = Number(process.env.PORT ?? 8000);
-const host = process.env.HOST ?? '127.0.0.1';
+const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 8000);
 
-if (!existsSync(path.join(distDir, 'index.html'))) {
-  console.error('The app is not built yet: run `npm run build` (or `npm start`, which builds it).');
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
+}
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  fail(`PORT must be a number from 0 to 65535, not '${process.env.PORT}'.`);
+}
+if (!existsSync(path.join(distDir, 'index.html'))) {
+  fail(
+    `The app is not built: ${path.join(distDir, 'index.html')} is missing. ` +
+      'Run `npm start` (it builds when needed) or `npm run build` first.',
+  );
 }
 
 const app = await buildServer({ distDir });
@@ -22,18 +35,41 @@ try {
   await app.listen({ port, host });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
-  console.error(
+  fail(
     code === 'EADDRINUSE'
-      ? `Port ${port} is already in use. Stop the other program or choose another port: PORT=8001 npm start`
-      : `The server could not start: ${(error as Error).message}`,
+      ? `Port ${port} is already in use. Stop the program using it, or pick another port: PORT=${port + 1} npm start`
+      : code === 'EACCES'
+        ? `Not allowed to listen on port ${port}. Pick a port above 1023: PORT=8000 npm start`
+        : code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND'
+          ? `HOST '${host}' is not an address of this machine. Leave HOST unset to use 127.0.0.1.`
+          : `The server could not start: ${(error as Error).message}`,
   );
-  process.exit(1);
 }
-const shown = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-console.log(`Editor running at http://${shown}:${port}`);
 
+const address = app.server.address();
+const actualPort = typeof address === 'object' && address ? address.port : port;
+const loopbackOrAny = ['127.0.0.1', '::1', '0.0.0.0', '::', 'localhost'];
+const shownHost = loopbackOrAny.includes(host)
+  ? 'localhost'
+  : host.includes(':')
+    ? `[${host}]`
+    : host;
+console.log(`Editor running at http://${shownHost}:${actualPort}`);
+
+// Ctrl+C reaches this process more than once (from the terminal and from npm or a parent
+// script): the first signal closes the server, later ones are ignored while it finishes.
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    setTimeout(() => {
+      console.error('The server did not close within 5 s; stopping anyway.');
+      process.exit(1);
+    }, 5000).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => fail(`The server did not close cleanly: ${String(error)}`),
+    );
   });
 }
