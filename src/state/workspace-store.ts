@@ -1,10 +1,24 @@
 /**
- * Workspace (UI) state: sidebar, theme, palette, save indicator. Each field says whether it
- * persists (STYLE.md: every state field decides if it persists): only `theme` does, through
- * storage/settings; the rest lives for the session.
+ * Workspace (UI) state: sidebar, theme, palette, save indicator, Focus Mode, beginner tips and
+ * the tour. Each field says whether it persists (STYLE.md: every state field decides if it
+ * persists): `theme` through storage/settings; beginner mode, the tour-completed flag and where
+ * an unfinished tour stopped through storage/guidance-settings; the rest lives for the session.
  */
 import { create } from 'zustand';
 import { loadTheme, saveTheme, systemTheme, type Theme } from '../storage/settings';
+import {
+  hasVisited,
+  loadBeginnerMode,
+  loadTourCompleted,
+  loadTourStep,
+  recordVisit,
+  saveBeginnerMode,
+  saveTourCompleted,
+  saveTourStep,
+} from '../storage/guidance-settings';
+
+/** Open/closed state of each panel Focus Mode hides, by panel id ('sidebar', 'terminal', …). */
+export type PanelSnapshot = Readonly<Record<string, boolean>>;
 
 interface WorkspaceState {
   /** persist: the stored choice, else the system preference (SPEC §4). */
@@ -15,8 +29,22 @@ interface WorkspaceState {
   paletteOpen: boolean;
   /** session: time (ms) until which the save indicator shows (SPEC §9: 2 s). */
   savedIndicatorUntil: number;
-  /** session: Focus Mode (SPEC §4); the toggle arrives with the Focus Mode feature. */
+  /** session: Focus Mode (SPEC §4). */
   focusMode: boolean;
+  /** session: the panels' state when Focus Mode was entered, restored when it is left. */
+  focusRestore: PanelSnapshot | null;
+  /** persist (beginner-mode, SPEC §7): beginner tips show on hover and keyboard focus. */
+  tipsOn: boolean;
+  /** session: true when this is the browser's first visit (SPEC §4 'First visit'). */
+  firstVisit: boolean;
+  /** session: tips dismissed with 'Got it!' or close (SPEC §4: for the session). */
+  dismissedTips: readonly string[];
+  /** persist (tour-completed, SPEC §7) */
+  tourCompleted: boolean;
+  /** session: the tour step on screen, or null when the tour is not running. */
+  tourStep: number | null;
+  /** persist: the step an unfinished tour stopped at, where 'Resume Tour' starts. */
+  tourResumeStep: number;
   /** session: bumped to ask the editor to take keyboard focus. */
   editorFocusRequest: number;
   setTheme: (theme: Theme) => void;
@@ -26,6 +54,15 @@ interface WorkspaceState {
   setPaletteOpen: (open: boolean) => void;
   showSavedIndicator: (now: number) => void;
   focusEditor: () => void;
+  /** SPEC §4 'First visit': on the first visit turns beginner tips on and records the visit. */
+  initGuidance: () => void;
+  setFocusMode: (on: boolean, restore: PanelSnapshot | null) => void;
+  setTipsOn: (on: boolean) => void;
+  dismissTip: (id: string) => void;
+  /** Shows tour step `step` (0-based). */
+  showTourStep: (step: number) => void;
+  /** Closes the tour: `finished` marks it completed, otherwise it can be resumed there. */
+  closeTour: (finished: boolean) => void;
 }
 
 export const SAVE_INDICATOR_MS = 2000;
@@ -36,6 +73,13 @@ export const workspaceStore = create<WorkspaceState>()((set, get) => ({
   paletteOpen: false,
   savedIndicatorUntil: 0,
   focusMode: false,
+  focusRestore: null,
+  tipsOn: loadBeginnerMode() ?? true,
+  firstVisit: false,
+  dismissedTips: [],
+  tourCompleted: loadTourCompleted(),
+  tourStep: null,
+  tourResumeStep: loadTourStep(),
   editorFocusRequest: 0,
   setTheme(theme) {
     saveTheme(theme);
@@ -49,4 +93,32 @@ export const workspaceStore = create<WorkspaceState>()((set, get) => ({
   setPaletteOpen: (paletteOpen) => set({ paletteOpen }),
   showSavedIndicator: (now) => set({ savedIndicatorUntil: now + SAVE_INDICATOR_MS }),
   focusEditor: () => set((s) => ({ editorFocusRequest: s.editorFocusRequest + 1 })),
+  initGuidance() {
+    if (hasVisited()) return;
+    recordVisit();
+    saveBeginnerMode(true);
+    set({ firstVisit: true, tipsOn: true });
+  },
+  setFocusMode: (focusMode, focusRestore) => set({ focusMode, focusRestore }),
+  setTipsOn(tipsOn) {
+    saveBeginnerMode(tipsOn);
+    set({ tipsOn });
+  },
+  dismissTip: (id) =>
+    set((s) => (s.dismissedTips.includes(id) ? s : { dismissedTips: [...s.dismissedTips, id] })),
+  showTourStep(step) {
+    saveTourStep(step);
+    set({ tourStep: step, tourResumeStep: step });
+  },
+  closeTour(finished) {
+    const step = get().tourStep ?? get().tourResumeStep;
+    if (finished) {
+      saveTourCompleted(true);
+      saveTourStep(0);
+      set({ tourStep: null, tourCompleted: true, tourResumeStep: 0 });
+    } else {
+      saveTourStep(step);
+      set({ tourStep: null, tourResumeStep: step });
+    }
+  },
 }));

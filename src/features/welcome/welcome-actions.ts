@@ -1,0 +1,121 @@
+/**
+ * What the welcome screen's buttons do: create a sample file (or open it when it exists),
+ * open the API docs in a new tab, and the 'One-Click Start Backend' flow of SPEC §4.
+ */
+import { create } from 'zustand';
+import { filesStore } from '../../state/files-store';
+import { toast } from '../../state/toasts-store';
+import { workspaceStore } from '../../state/workspace-store';
+import { backendStore, checkBackend } from '../../state/backend-status';
+import { loadSetupGuideSteps, saveSetupGuideSteps } from '../../storage/guidance-settings';
+import { SAMPLE_FILES } from './samples';
+
+/** Creates `/name` with the sample's content and opens it; opens it if it already exists. */
+export function createSampleFile(name: string): void {
+  const sample = SAMPLE_FILES.find((s) => s.name === name);
+  if (!sample) throw new Error(`No sample file named ${name}`);
+  const state = filesStore.getState();
+  const existing = state.entries.find((e) => e.path === `/${name}`);
+  if (existing) {
+    state.open(existing.id);
+    toast({ type: 'info', title: 'File Opened', message: `"${name}" already exists: opened it.` });
+  } else {
+    const result = state.createFile(name, '/', sample.content);
+    if (!result.ok) {
+      toast({ type: 'error', title: 'File not created', message: result.error });
+      return;
+    }
+    toast({
+      type: 'success',
+      title: 'File Created',
+      message: `"${name}" is ready to run and edit.`,
+    });
+  }
+  workspaceStore.getState().focusEditor();
+}
+
+/** SPEC §7 'Links': the docs page on this origin and the one on local port 8000. */
+export const API_DOCS_URL = '/docs';
+export const LOCAL_API_DOCS_URL = 'http://localhost:8000/docs';
+
+export function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/** The API base URL set at build time (`VITE_API_BASE_URL`), if any. */
+export function configuredApiBase(): string | null {
+  const value: unknown = import.meta.env.VITE_API_BASE_URL;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  try {
+    return new URL(value.trim(), window.location.href).href;
+  } catch {
+    return null;
+  }
+}
+
+interface SetupState {
+  /** SPEC §4: true while 'One-Click Start Backend' runs ('Starting Backend...'). */
+  starting: boolean;
+  guideOpen: boolean;
+  /** persist: indexes of the guide's steps marked complete. */
+  completed: readonly number[];
+  setGuideOpen: (open: boolean) => void;
+  markComplete: (step: number) => void;
+  resetSteps: () => void;
+}
+
+export const setupStore = create<SetupState>()((set, get) => ({
+  starting: false,
+  guideOpen: false,
+  completed: loadSetupGuideSteps(),
+  setGuideOpen: (guideOpen) => set({ guideOpen }),
+  markComplete(step) {
+    if (get().completed.includes(step)) return;
+    const completed = [...get().completed, step].sort((a, b) => a - b);
+    saveSetupGuideSteps(completed);
+    set({ completed });
+  },
+  resetSteps() {
+    saveSetupGuideSteps([]);
+    set({ completed: [] });
+  },
+}));
+
+/**
+ * SPEC §4: shows 'Starting Backend...'; without a configured API base URL it logs 'API base URL
+ * not configured', clears the starting state and opens the setup guide. With one, it checks
+ * that server's health endpoint and says what it found. A browser page cannot start a server
+ * process itself: the guide says how to.
+ */
+export async function startBackend(
+  apiBase: string | null = configuredApiBase(),
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): Promise<void> {
+  const setup = setupStore.getState();
+  if (setup.starting) return;
+  setupStore.setState({ starting: true });
+  if (!apiBase) {
+    console.error('API base URL not configured');
+    setupStore.setState({ starting: false, guideOpen: true });
+    return;
+  }
+  const status = await checkBackend((input, init) =>
+    fetchImpl(new URL(String(input), apiBase).href, init),
+  );
+  setupStore.setState({ starting: false });
+  if (status === 'connected') {
+    backendStore.setState({ status });
+    toast({
+      type: 'success',
+      title: 'Backend Connected',
+      message: `The server at ${apiBase} answers.`,
+    });
+  } else {
+    toast({
+      type: 'error',
+      title: 'Backend not reachable',
+      message: `No answer from ${new URL('/api/health', apiBase).href}. Start it with npm start.`,
+    });
+    setupStore.setState({ guideOpen: true });
+  }
+}
