@@ -1,0 +1,36 @@
+// The detection benchmark's worker thread: the content-only cascade of
+// src/core/languages/detect.ts with the guesslang model on its pure-JavaScript CPU backend,
+// the backend the browser's detection worker uses too. Answers { id, languageId, evidence, ms }.
+import { parentPort, workerData } from 'node:worker_threads';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
+import pkg from '@vscode/vscode-languagedetection';
+
+register();
+const { detectContentWithModel, MODEL_MAX_CHARS } = await import(
+  pathToFileURL(path.join(workerData.root, 'src', 'core', 'languages', 'detect.ts')).href
+);
+const model = new pkg.ModelOperations();
+const runModel = (text) => model.runModel(text);
+
+parentPort.on('message', async ({ id, content, modelOnly }) => {
+  const start = performance.now();
+  if (modelOnly) {
+    const [best] = await runModel(content.slice(0, MODEL_MAX_CHARS));
+    parentPort.postMessage({
+      id,
+      languageId: best?.languageId ?? null,
+      evidence: 'model',
+      ms: performance.now() - start,
+    });
+    return;
+  }
+  const { detection } = await detectContentWithModel(content, runModel);
+  parentPort.postMessage({
+    id,
+    languageId: detection?.languageId ?? null,
+    evidence: detection?.evidence ?? null,
+    ms: performance.now() - start,
+  });
+});
