@@ -18,6 +18,9 @@ import { RegionBoundary } from '../features/error-protection/RegionBoundary';
 import { CrashProbe } from '../features/error-protection/simulate';
 import { ToastStack } from '../ui/Toasts';
 import { DialogHost } from '../ui/dialogs';
+import { TipsLayer } from '../features/tips/TipsLayer';
+import { Tour } from '../features/tips/Tour';
+import { TouchGestures } from '../features/touch/TouchGestures';
 import './layout.css';
 
 export function App() {
@@ -70,6 +73,11 @@ export function App() {
       <RegionBoundary region="palette">
         <CommandPalette />
       </RegionBoundary>
+      <RegionBoundary region="tips">
+        <TipsLayer />
+        <Tour />
+      </RegionBoundary>
+      <TouchGestures />
     </div>
   );
 }

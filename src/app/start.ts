@@ -6,6 +6,7 @@ import { startFilesPersistence } from '../state/files-persistence';
 import { commandRegistry } from '../state/commands';
 import { startBackendPolling } from '../state/backend-status';
 import { fileCommands } from './file-commands';
+import { startGuidance, workspaceCommands } from './workspace-commands';
 import { paletteCommands } from '../features/palette/commands';
 import { errorProtectionCommands } from '../features/error-protection/commands';
 import { initErrorReporting } from '../features/error-protection/reporting';
@@ -15,10 +16,16 @@ import { openDeepLink } from './deep-link';
 export function startApp(): void {
   initErrorReporting();
   startFilesPersistence();
-  for (const command of [...fileCommands(), ...paletteCommands(), ...errorProtectionCommands()]) {
+  for (const command of [
+    ...fileCommands(),
+    ...paletteCommands(),
+    ...errorProtectionCommands(),
+    ...workspaceCommands(),
+  ]) {
     commandRegistry.register(command);
   }
   installKeybindings(commandRegistry);
   openDeepLink(window.location.search);
   startBackendPolling();
+  startGuidance();
 }

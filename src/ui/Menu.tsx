@@ -229,9 +229,11 @@ export interface MenuButtonProps {
   items: readonly MenuItem[];
   /** Extra class for the button. */
   className?: string;
+  /** The menu's own accessible name, when it differs from the button's (default: `label`). */
+  menuLabel?: string;
 }
 
-export function MenuButton({ label, icon, items, className }: MenuButtonProps) {
+export function MenuButton({ label, icon, items, className, menuLabel }: MenuButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const [anchor, setAnchor] = useState({ x: 0, y: 0 });
@@ -276,7 +278,7 @@ export function MenuButton({ label, icon, items, className }: MenuButtonProps) {
       {open && (
         <MenuList
           items={items}
-          label={label}
+          label={menuLabel ?? label}
           anchor={anchor}
           flipAbove={flipAbove}
           start={open}

@@ -1,14 +1,41 @@
 /**
- * The welcome screen, shown when no file is active (SPEC §2). The full screen (quick actions,
- * feature cards, setup guide) grows here with later features.
+ * The welcome screen, shown when no file is active (SPEC §2): the backend status badge, the
+ * intro, 'Create First File', the Quick Actions dropdown (nine sample files and two API docs
+ * pages), 'Experience AI Music', the tour, the setup box while no backend answers, nine feature
+ * cards and the keyboard shortcuts generated from the command registry. The two lists scroll by
+ * themselves (use-auto-scroll). Every button runs a registry command; a card whose feature is
+ * not in this build says so instead of offering a button.
  */
-import { FilePlus2 } from 'lucide-react';
+import { useRef } from 'react';
+import { useStore } from 'zustand';
+import {
+  Bot,
+  Command as CommandIcon,
+  Compass,
+  Download,
+  FilePlus2,
+  Focus,
+  FolderTree,
+  Lightbulb,
+  Music,
+  Palette,
+  Server,
+  SquareTerminal,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { filesStore } from '../../state/files-store';
 import { toast } from '../../state/toasts-store';
 import { workspaceStore } from '../../state/workspace-store';
+import { backendStore } from '../../state/backend-status';
 import { commandRegistry, isMac } from '../../state/commands';
+import { useCommand, useRegistryVersion } from '../../state/registry-hooks';
 import { formatBinding } from '../../core/commands/keys';
+import type { Command } from '../../core/commands/command';
+import { MenuButton, type MenuItem } from '../../ui/Menu';
 import { HELLO_WORLD_JS } from './samples';
+import { QUICK_ACTION_IDS, setupStore } from './welcome-actions';
+import { SetupGuide } from './SetupGuide';
+import { useAutoScroll } from './use-auto-scroll';
 import './welcome.css';
 
 export const FIRST_FILE_NAME = 'hello-world.js';
@@ -33,19 +60,218 @@ export function createFirstFile(): void {
   workspaceStore.getState().focusEditor();
 }
 
+const run = (id: string) => () => void commandRegistry.run(id, 'button');
+
+interface FeatureCard {
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  commandId: string;
+  action: string;
+}
+
+/** The nine feature cards; each opens what it describes through its command. */
+export const FEATURE_CARDS: readonly FeatureCard[] = [
+  {
+    title: 'Files and folders',
+    text: 'Create, rename, search and delete files in the sidebar. Nothing leaves your browser.',
+    icon: FolderTree,
+    commandId: 'file.new',
+    action: 'New File',
+  },
+  {
+    title: 'Command palette',
+    text: 'Every action of the editor in one searchable list.',
+    icon: CommandIcon,
+    commandId: 'palette.open',
+    action: 'Open Palette',
+  },
+  {
+    title: 'Focus Mode',
+    text: 'Hide the sidebar, terminal and AI drawer; one key brings them back as they were.',
+    icon: Focus,
+    commandId: 'view.toggleFocusMode',
+    action: 'Enter Focus Mode',
+  },
+  {
+    title: 'Beginner tips and tour',
+    text: 'Point at a part of the screen to learn what it does, or take a short tour.',
+    icon: Compass,
+    commandId: 'help.startTour',
+    action: 'Take the Tour',
+  },
+  {
+    title: 'Light and dark themes',
+    text: 'The first choice follows your system; switch whenever you like.',
+    icon: Palette,
+    commandId: 'view.toggleTheme',
+    action: 'Switch Theme',
+  },
+  {
+    title: 'Work that is never lost',
+    text: 'Every change is kept a second after you type; export the whole project as one file.',
+    icon: Download,
+    commandId: 'file.export',
+    action: 'Export Project',
+  },
+  {
+    title: 'Terminal',
+    text: 'Nine simulated terminal types that work on your project’s files.',
+    icon: SquareTerminal,
+    commandId: 'view.toggleTerminal',
+    action: 'Open Terminal',
+  },
+  {
+    title: 'AI Assistant',
+    text: 'Completion, correction, optimisation and auto-fix, with the reasons shown.',
+    icon: Bot,
+    commandId: 'ai.toggleDrawer',
+    action: 'Open AI Drawer',
+  },
+  {
+    title: 'AI Music',
+    text: 'Music generated in your browser from the code you write.',
+    icon: Music,
+    commandId: 'music.open',
+    action: 'Open Music Player',
+  },
+];
+
+function BackendBadge() {
+  const status = useStore(backendStore, (s) => s.status);
+  const label =
+    status === 'connected'
+      ? 'Connected'
+      : status === 'checking'
+        ? 'Checking backend…'
+        : 'Frontend Demo Mode';
+  return (
+    <p className={`backend-badge backend-${status}`} role="status">
+      <Server size={14} aria-hidden="true" /> {label}
+    </p>
+  );
+}
+
+function QuickActions() {
+  useRegistryVersion();
+  const items: MenuItem[] = QUICK_ACTION_IDS.flatMap((id) => {
+    const command = commandRegistry.get(id);
+    // The menu names the file a sample action creates: 'example.py', not 'Create Sample: …'.
+    const label = command?.title.replace(/^Create Sample: /, '');
+    return command && label ? [{ id, label, onSelect: run(id) }] : [];
+  });
+  return (
+    <MenuButton label="Quick Actions" className="welcome-quick-actions btn-large" items={items} />
+  );
+}
+
+function SetupBox() {
+  const starting = useStore(setupStore, (s) => s.starting);
+  return (
+    <section className="setup-box" aria-labelledby="setup-box-title">
+      <h2 id="setup-box-title">No backend found</h2>
+      <p>
+        The editor is running in Frontend Demo Mode: everything works in this browser, with the
+        built-in offline AI. To run it with its own server (and its API docs), follow the setup
+        guide.
+      </p>
+      <div className="welcome-actions">
+        <button
+          type="button"
+          className="btn"
+          disabled={starting}
+          aria-busy={starting || undefined}
+          onClick={run('backend.start')}
+        >
+          {starting ? 'Starting Backend...' : 'One-Click Start Backend'}
+        </button>
+        <button type="button" className="btn" onClick={run('help.setupGuide')}>
+          Open Setup Guide
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function FeatureCards() {
+  const listRef = useRef<HTMLUListElement>(null);
+  useAutoScroll(listRef);
+  useRegistryVersion();
+  return (
+    <ul className="welcome-cards auto-scroll" ref={listRef} aria-label="Features">
+      {FEATURE_CARDS.map((card) => {
+        const command = commandRegistry.get(card.commandId);
+        const Icon = card.icon;
+        return (
+          <li key={card.title} className="welcome-card">
+            <Icon size={20} aria-hidden="true" className="welcome-card-icon" />
+            <h3>{card.title}</h3>
+            <p>{card.text}</p>
+            {command ? (
+              <button type="button" className="btn" onClick={run(command.id)}>
+                {card.action}
+              </button>
+            ) : (
+              <p className="welcome-card-later">Not in this build yet.</p>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Every registered command with a key, in registration order. */
+export function shortcutCommands(all: readonly Command[]): Command[] {
+  return all.filter((c) => (c.keys?.length ?? 0) > 0);
+}
+
+function ShortcutList() {
+  const listRef = useRef<HTMLDivElement>(null);
+  useAutoScroll(listRef);
+  useRegistryVersion();
+  const commands = shortcutCommands(commandRegistry.all());
+  return (
+    <div
+      className="auto-scroll welcome-shortcuts-scroll"
+      ref={listRef}
+      role="region"
+      // Focusable, so keyboard users can scroll it (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-label="Keyboard shortcuts"
+    >
+      <dl className="welcome-shortcuts">
+        {commands.map((c) => (
+          <div key={c.id}>
+            <dt>{c.title}</dt>
+            <dd>
+              {(c.keys ?? []).map((k, i) => (
+                <span key={k}>
+                  {i > 0 && <span className="visually-hidden"> or </span>}
+                  <kbd>{formatBinding(k, isMac)}</kbd>
+                </span>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 export function Welcome() {
-  const shortcuts = [
-    'palette.open',
-    'file.new',
-    'file.save',
-    'view.toggleTheme',
-    'view.toggleSidebar',
-  ]
-    .map((id) => commandRegistry.get(id))
-    .filter((c) => c !== undefined);
+  const backend = useStore(backendStore, (s) => s.status);
+  const tourCompleted = useStore(workspaceStore, (s) => s.tourCompleted);
+  const tourResume = useStore(workspaceStore, (s) => s.tourResumeStep);
+  const music = useCommand('music.open');
+
   return (
     <section className="welcome" aria-labelledby="welcome-title">
-      <h1 id="welcome-title">Welcome to the editor</h1>
+      <div className="welcome-top">
+        <h1 id="welcome-title">Welcome to the editor</h1>
+        <BackendBadge />
+      </div>
       <p className="welcome-intro">
         A code editor in your browser, made for people learning to program. It is in development:
         some features are proof-of-concept, and its AI help is built around ethical AI development —
@@ -55,20 +281,23 @@ export function Welcome() {
         <button type="button" className="btn btn-primary btn-large" onClick={createFirstFile}>
           <FilePlus2 size={18} aria-hidden="true" /> Create First File
         </button>
+        <QuickActions />
+        {music && (
+          <button type="button" className="btn btn-large" onClick={run(music.id)}>
+            <Music size={18} aria-hidden="true" /> Experience AI Music
+          </button>
+        )}
+        <button type="button" className="btn btn-large" onClick={run('help.startTour')}>
+          <Lightbulb size={18} aria-hidden="true" />
+          {!tourCompleted && tourResume > 0 ? 'Resume the Tour' : 'Take the Tour'}
+        </button>
       </div>
+      {backend === 'demo' && <SetupBox />}
+      <h2>Features</h2>
+      <FeatureCards />
       <h2>Keyboard shortcuts</h2>
-      <dl className="welcome-shortcuts">
-        {shortcuts.map((c) => (
-          <div key={c.id}>
-            <dt>{c.title}</dt>
-            <dd>
-              {(c.keys ?? []).map((k) => (
-                <kbd key={k}>{formatBinding(k, isMac)}</kbd>
-              ))}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <ShortcutList />
+      <SetupGuide />
     </section>
   );
 }

@@ -57,7 +57,8 @@ describe('One-Click Start Backend', () => {
 
   it('with an API base URL: checks its health endpoint and reports', async () => {
     const fetchImpl = vi.fn(
-      async () => new Response(JSON.stringify({ status: 'ok' }), { status: 200 }),
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify({ status: 'ok' }), { status: 200 }),
     );
     const running = startBackend('http://127.0.0.1:9/', fetchImpl);
     expect(setupStore.getState().starting).toBe(true);

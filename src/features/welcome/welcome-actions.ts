@@ -34,6 +34,17 @@ export function createSampleFile(name: string): void {
   workspaceStore.getState().focusEditor();
 }
 
+/** `sample.analyzeCodePy` for analyze-code.py. */
+export const sampleCommandId = (name: string) =>
+  `sample.${name.replace(/[^a-z0-9]+([a-z0-9])/gi, (_, c: string) => c.toUpperCase())}`;
+
+/** The eleven Quick Actions of the welcome screen (SPEC §2), in order: registry command ids. */
+export const QUICK_ACTION_IDS: readonly string[] = [
+  ...SAMPLE_FILES.map((s) => sampleCommandId(s.name)),
+  'help.openApiDocs',
+  'help.openLocalApiDocs',
+];
+
 /** SPEC §7 'Links': the docs page on this origin and the one on local port 8000. */
 export const API_DOCS_URL = '/docs';
 export const LOCAL_API_DOCS_URL = 'http://localhost:8000/docs';

@@ -1,0 +1,29 @@
+/**
+ * The header's 'More Options' menu, titled Quick Actions (SPEC §2): each entry names the
+ * registry command it runs. An entry shows only while its command is registered, so features
+ * that are not built yet (the AI drawer, music player, help and how-to modals) add their entry
+ * by registering their command under the id below, and no entry ever does nothing.
+ */
+export interface HeaderMenuEntry {
+  /** SPEC's label. */
+  label: string;
+  commandId: string;
+}
+
+export const MORE_OPTIONS_ENTRIES: readonly HeaderMenuEntry[] = [
+  { label: 'AI Assistant', commandId: 'ai.toggleDrawer' },
+  { label: 'Terminal', commandId: 'view.toggleTerminal' },
+  { label: 'Music Player', commandId: 'music.open' },
+  { label: 'Auto-Fix', commandId: 'help.autoFixInfo' },
+  { label: 'Chat', commandId: 'help.chatInfo' },
+  { label: 'Dark/Light Mode', commandId: 'view.toggleTheme' },
+  { label: 'Security', commandId: 'help.securityInfo' },
+  { label: 'Help', commandId: 'help.open' },
+  { label: 'How-To Guide', commandId: 'help.howTo' },
+];
+
+/** Header buttons that appear once their feature registers the command. */
+export const HEADER_COMMANDS = {
+  help: 'help.open',
+  aiPanel: 'ai.toggleDrawer',
+} as const;

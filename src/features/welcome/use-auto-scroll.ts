@@ -1,0 +1,92 @@
+/**
+ * Auto-scrolls a list slowly (SPEC §2 'The welcome lists auto-scroll'), with the timing of
+ * core/gestures/auto-scroll: starts after 1 s, pauses while hovered (or holding keyboard focus),
+ * 3 s after the user scrolls it and 5 s after a click or touch. At the end it goes back to the
+ * top. It never moves for people who prefer reduced motion.
+ */
+import { useEffect, type RefObject } from 'react';
+import { createAutoScrollTimer } from '../../core/gestures/auto-scroll';
+
+/** Pixels per second. */
+const SPEED = 18;
+/** Pause at the end before going back to the top. */
+const END_PAUSE_MS = 2000;
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+export function useAutoScroll(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || prefersReducedMotion()) return;
+    const timer = createAutoScrollTimer(performance.now());
+    let frame = 0;
+    let last = performance.now();
+    let carry = 0; // sub-pixel progress, since scrollTop rounds
+    let atEndSince: number | null = null;
+
+    const tick = (now: number) => {
+      const dt = Math.min(now - last, 100);
+      last = now;
+      const max = el.scrollHeight - el.clientHeight;
+      if (max > 1 && timer.shouldScroll(now)) {
+        if (el.scrollTop >= max - 1) {
+          atEndSince ??= now;
+          if (now - atEndSince > END_PAUSE_MS) {
+            el.scrollTop = 0;
+            atEndSince = null;
+          }
+        } else {
+          carry += (SPEED * dt) / 1000;
+          const step = Math.floor(carry);
+          if (step > 0) {
+            el.scrollTop += step;
+            carry -= step;
+          }
+        }
+      }
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+
+    const onEnter = () => timer.setHovered(true);
+    const onLeave = () => timer.setHovered(el.contains(document.activeElement));
+    const onFocusIn = () => timer.setHovered(true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && el.contains(event.relatedTarget))) {
+        timer.setHovered(el.matches(':hover'));
+      }
+    };
+    const onUserScroll = () => timer.userScrolled(performance.now());
+    const onPress = () => timer.pressed(performance.now());
+    const onKey = (event: KeyboardEvent) => {
+      if (['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' '].includes(event.key)) {
+        onUserScroll();
+      }
+    };
+    el.addEventListener('pointerenter', onEnter);
+    el.addEventListener('pointerleave', onLeave);
+    el.addEventListener('focusin', onFocusIn);
+    el.addEventListener('focusout', onFocusOut);
+    el.addEventListener('wheel', onUserScroll, { passive: true });
+    el.addEventListener('touchmove', onUserScroll, { passive: true });
+    el.addEventListener('keydown', onKey);
+    el.addEventListener('pointerdown', onPress);
+    return () => {
+      cancelAnimationFrame(frame);
+      el.removeEventListener('pointerenter', onEnter);
+      el.removeEventListener('pointerleave', onLeave);
+      el.removeEventListener('focusin', onFocusIn);
+      el.removeEventListener('focusout', onFocusOut);
+      el.removeEventListener('wheel', onUserScroll);
+      el.removeEventListener('touchmove', onUserScroll);
+      el.removeEventListener('keydown', onKey);
+      el.removeEventListener('pointerdown', onPress);
+    };
+  }, [ref]);
+}
