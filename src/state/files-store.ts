@@ -14,6 +14,7 @@ import {
   renameEntry,
   setContent,
   setExpanded,
+  setLanguage,
   type OpResult,
 } from '../core/files/ops';
 import { flushLiveBuffer, flushLiveBuffers, setLiveBufferSink } from './live-buffers';
@@ -34,6 +35,8 @@ interface FilesState {
   markSaved: (id: string, now?: Date) => void;
   setModifiedFlag: (id: string, modified: boolean) => void;
   toggleFolder: (id: string) => void;
+  /** The user's language choice for a file; null returns it to detection. */
+  setLanguage: (id: string, language: string | null) => void;
   replaceEntries: (entries: FileEntry[]) => void;
 }
 
@@ -101,6 +104,7 @@ export const filesStore = create<FilesState>()((set, get) => {
       if (entry?.type === 'folder')
         set({ entries: setExpanded(get().entries, id, !entry.expanded) });
     },
+    setLanguage: (id, language) => set({ entries: setLanguage(get().entries, id, language) }),
     replaceEntries: (entries) => {
       const activeId = get().activeId;
       set({

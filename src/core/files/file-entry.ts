@@ -19,6 +19,11 @@ export interface FileEntry {
   lastSaved: string | null;
   /** Folders only: whether the explorer shows its children. */
   expanded?: boolean;
+  /**
+   * Files only: the language the user chose for this file (a language id of
+   * core/languages), overriding detection. Absent when the name and content decide.
+   */
+  language?: string;
 }
 
 export const WELCOME_ID = 'welcome';

@@ -30,7 +30,8 @@ export function sameEntry(a: FileEntry | undefined, b: FileEntry | undefined): b
     a.content === b.content &&
     a.modified === b.modified &&
     a.lastSaved === b.lastSaved &&
-    (a.expanded ?? false) === (b.expanded ?? false)
+    (a.expanded ?? false) === (b.expanded ?? false) &&
+    a.language === b.language
   );
 }
 

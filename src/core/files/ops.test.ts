@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { childrenOf, defaultFiles, newId, WELCOME_ID, type FileEntry } from './file-entry';
-import { createEntry, deleteEntry, markSaved, renameEntry, searchEntries, setContent } from './ops';
+import {
+  createEntry,
+  deleteEntry,
+  markSaved,
+  renameEntry,
+  searchEntries,
+  setContent,
+  setLanguage,
+} from './ops';
 import { uniqueName, validateName } from './names';
 import { parseFileList, serializeFileList } from './schema';
 
@@ -184,5 +192,42 @@ describe('stored list schema', () => {
     ],
   ])('rejects %s', (_, text) => {
     expect(parseFileList(text)).toBeNull();
+  });
+});
+
+describe('language choice', () => {
+  it('is set and cleared per file, and dropped by a rename', () => {
+    const created = createEntry([], { name: 'notes.txt', type: 'file', parentPath: '/', id: 'a' });
+    if (!created.ok) throw new Error(created.error);
+    const chosen = setLanguage(created.entries, 'a', 'python');
+    expect(chosen[0]?.language).toBe('python');
+    expect(setLanguage(chosen, 'a', null)[0]).not.toHaveProperty('language');
+    const renamed = renameEntry(chosen, 'a', 'notes.md');
+    expect(renamed.ok && renamed.entry).not.toHaveProperty('language');
+  });
+
+  it('does not apply to folders', () => {
+    const created = createEntry([], { name: 'src', type: 'folder', parentPath: '/', id: 'f' });
+    if (!created.ok) throw new Error(created.error);
+    expect(setLanguage(created.entries, 'f', 'python')[0]).not.toHaveProperty('language');
+  });
+});
+
+describe('stored language choice', () => {
+  it('survives a save and load, and a wrong type is rejected', () => {
+    const list = [
+      {
+        id: 'a',
+        name: 'x.txt',
+        type: 'file',
+        content: 'print(1)',
+        path: '/x.txt',
+        modified: false,
+        lastSaved: null,
+        language: 'python',
+      },
+    ];
+    expect(parseFileList(JSON.stringify(list))?.[0]?.language).toBe('python');
+    expect(parseFileList(JSON.stringify([{ ...list[0], language: 3 }]))).toBeNull();
   });
 });

@@ -58,7 +58,9 @@ export function renameEntry(entries: readonly FileEntry[], id: string, rawName: 
   let renamed = target;
   const next = entries.map((e) => {
     if (e.id === id) {
-      renamed = { ...e, name, path: newPath };
+      // The new name speaks for the file: an earlier language choice is dropped.
+      const { language: _dropped, ...rest } = e;
+      renamed = { ...rest, name, path: newPath };
       return renamed;
     }
     if (target.type === 'folder' && isInside(e.path, oldPath)) {
@@ -67,6 +69,19 @@ export function renameEntry(entries: readonly FileEntry[], id: string, rawName: 
     return e;
   });
   return { ok: true, entries: next, entry: renamed };
+}
+
+/** Sets (or, with null, clears) the user's language choice for a file. */
+export function setLanguage(
+  entries: readonly FileEntry[],
+  id: string,
+  language: string | null,
+): FileEntry[] {
+  return entries.map((e) => {
+    if (e.id !== id || e.type !== 'file') return e;
+    const { language: _previous, ...rest } = e;
+    return language ? { ...rest, language } : rest;
+  });
 }
 
 /** Removes an entry and, for a folder, everything inside it. */

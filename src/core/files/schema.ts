@@ -18,7 +18,8 @@ function isEntry(value: unknown): value is FileEntry {
     typeof v.path === 'string' &&
     typeof v.modified === 'boolean' &&
     (v.lastSaved === null || typeof v.lastSaved === 'string') &&
-    (v.expanded === undefined || typeof v.expanded === 'boolean')
+    (v.expanded === undefined || typeof v.expanded === 'boolean') &&
+    (v.language === undefined || typeof v.language === 'string')
   );
 }
 
@@ -39,6 +40,7 @@ export function parseFileList(text: string): FileEntry[] | null {
     modified: e.modified,
     lastSaved: e.lastSaved,
     ...(e.type === 'folder' ? { expanded: e.expanded ?? false } : {}),
+    ...(e.type === 'file' && e.language ? { language: e.language } : {}),
   }));
   const ids = new Set<string>();
   const paths = new Map<string, FileEntry>();

@@ -9,6 +9,7 @@ import {
   MODEL_LABELS,
   MODEL_THRESHOLD,
   nameIsUninformative,
+  resolveLanguage,
   worthModelling,
 } from './detect';
 import { languageById } from './registry';
@@ -233,5 +234,18 @@ describe('nameIsUninformative', () => {
     expect(nameIsUninformative('untitled.txt')).toBe(true);
     expect(nameIsUninformative('scratch')).toBe(true);
     expect(nameIsUninformative('app.py')).toBe(false);
+  });
+});
+
+describe('resolveLanguage', () => {
+  it('uses the choice, then the name, then shebang or modeline, never the model', () => {
+    expect(resolveLanguage('a.py', 'x', 'ruby').languageId).toBe('ruby');
+    expect(resolveLanguage('a.py', '#!/bin/bash').languageId).toBe('python');
+    expect(resolveLanguage('deploy', '#!/bin/bash\necho 1').languageId).toBe('shell');
+    expect(
+      resolveLanguage('notes.txt', 'x\n' + 'y\n'.repeat(5000) + '# vim: ft=lua').languageId,
+    ).toBe('lua');
+    expect(resolveLanguage('untitled.txt', PY).languageId).toBe('plaintext');
+    expect(resolveLanguage('untitled.txt', '{"a": 1}').languageId).toBe('plaintext');
   });
 });

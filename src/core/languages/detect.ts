@@ -142,9 +142,11 @@ function languageFromModelineName(raw: string): LanguageDefinition | undefined {
 
 /** Vim (`vim: set ft=python:`, `vi: filetype=ruby`) and Emacs (`-*- mode: lua -*-`) modelines. */
 export function fromModeline(content: string): Detection | null {
-  const lines = content.split('\n');
-  const candidates = [...lines.slice(0, 5), ...lines.slice(-5)];
-  for (const line of candidates) {
+  // Only the first and last five lines count, read from the ends of the text (not the whole
+  // buffer), so this stays cheap on a large file.
+  const head = content.slice(0, 2000).split('\n').slice(0, 5);
+  const tail = content.length > 2000 ? content.slice(-2000).split('\n').slice(-5) : [];
+  for (const line of [...head, ...tail]) {
     const vim = /\b(?:vim?|ex):.*?\b(?:ft|filetype|syntax)=([\w+#-]+)/.exec(line);
     const emacs = /-\*-.*?(?:mode:\s*)?([\w+#-]+)\s*(?:;.*)?-\*-/.exec(line);
     const name = vim?.[1] ?? emacs?.[1];
@@ -283,6 +285,36 @@ export function worthModelling(content: string): boolean {
     if (c !== 32 && c !== 10 && c !== 13 && c !== 9) count++;
   }
   return count >= MIN_MODEL_CHARS;
+}
+
+/**
+ * The language the editor uses for a file without asking the model: the user's choice, else
+ * the name, else a shebang or modeline (as VS Code does for files without an extension), else
+ * Plain Text. Cheap enough to run on open, rename and every language change. Content
+ * signatures and the model only ever suggest (the detected bar), they never switch on their own.
+ */
+export function resolveLanguage(name: string, content: string, explicit?: string): Detection {
+  const chosen = languageById(explicit);
+  if (chosen) {
+    return {
+      languageId: chosen.id,
+      evidence: 'your choice',
+      confidence: 1,
+      detail: 'chosen by you',
+    };
+  }
+  const byName = fromFileName(name, content);
+  if (byName && byName.languageId !== 'plaintext') return byName;
+  return (
+    fromShebang(content) ??
+    fromModeline(content) ??
+    byName ?? {
+      languageId: 'plaintext',
+      evidence: 'file name',
+      confidence: 1,
+      detail: 'no known extension',
+    }
+  );
 }
 
 /** Words for the detected bar: 'the .py extension', 'its shebang line', 'the code itself'. */
