@@ -59,8 +59,7 @@ export function renameEntry(entries: readonly FileEntry[], id: string, rawName: 
   const next = entries.map((e) => {
     if (e.id === id) {
       // The new name speaks for the file: an earlier language choice is dropped.
-      const { language: _dropped, ...rest } = e;
-      renamed = { ...rest, name, path: newPath };
+      renamed = { ...withoutLanguage(e), name, path: newPath };
       return renamed;
     }
     if (target.type === 'folder' && isInside(e.path, oldPath)) {
@@ -71,6 +70,12 @@ export function renameEntry(entries: readonly FileEntry[], id: string, rawName: 
   return { ok: true, entries: next, entry: renamed };
 }
 
+function withoutLanguage(entry: FileEntry): FileEntry {
+  const copy = { ...entry };
+  delete copy.language;
+  return copy;
+}
+
 /** Sets (or, with null, clears) the user's language choice for a file. */
 export function setLanguage(
   entries: readonly FileEntry[],
@@ -79,8 +84,7 @@ export function setLanguage(
 ): FileEntry[] {
   return entries.map((e) => {
     if (e.id !== id || e.type !== 'file') return e;
-    const { language: _previous, ...rest } = e;
-    return language ? { ...rest, language } : rest;
+    return language ? { ...e, language } : withoutLanguage(e);
   });
 }
 
