@@ -1,0 +1,161 @@
+/**
+ * Terminal sessions (SPEC §3) and the pure rules of SPEC §4: a new terminal becomes active,
+ * the only terminal cannot be closed, closing the active one activates the first remaining,
+ * `exit` closes the current one and `clear` empties its history. The store in
+ * state/terminals-store.ts holds the list; this module decides.
+ */
+import { banner, execute, initialEnvironment, type ShellDeps } from './shell';
+import {
+  COMMAND_HISTORY_LIMIT,
+  PROJECT_ROOT,
+  terminalType,
+  TRANSCRIPT_LIMIT,
+  type HistoryEntry,
+  type TerminalSession,
+  type TerminalTypeId,
+} from './types';
+
+export const ONLY_TERMINAL_MESSAGE =
+  'This is the only terminal, so it stays open. Open another one first, or hide the panel.';
+
+/** 'Python', then 'Python 2', 'Python 3' ... for more of one type. */
+export function sessionName(type: TerminalTypeId, existing: readonly TerminalSession[]): string {
+  const base = terminalType(type).name;
+  const taken = new Set(existing.map((s) => s.name));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base} ${n}`)) return `${base} ${n}`;
+}
+
+export function createSession(
+  id: string,
+  type: TerminalTypeId,
+  existing: readonly TerminalSession[],
+): TerminalSession {
+  return {
+    id,
+    name: sessionName(type, existing),
+    type,
+    history: [{ command: '', output: banner(type), type: 'success', directory: PROJECT_ROOT }],
+    clearCount: 0,
+    commandHistory: [],
+    currentDirectory: PROJECT_ROOT,
+    isActive: true,
+    environment: initialEnvironment(type),
+  };
+}
+
+/** Adds a session and makes it the active one (SPEC §4). */
+export function addSession(
+  sessions: readonly TerminalSession[],
+  session: TerminalSession,
+): TerminalSession[] {
+  return [...sessions.map((s) => ({ ...s, isActive: false })), { ...session, isActive: true }];
+}
+
+export function activate(sessions: readonly TerminalSession[], id: string): TerminalSession[] {
+  if (!sessions.some((s) => s.id === id)) return [...sessions];
+  return sessions.map((s) => (s.isActive === (s.id === id) ? s : { ...s, isActive: s.id === id }));
+}
+
+export type CloseResult = { ok: true; sessions: TerminalSession[] } | { ok: false; error: string };
+
+/** Closes a session; refuses for the only one; the first remaining becomes active. */
+export function closeSession(sessions: readonly TerminalSession[], id: string): CloseResult {
+  const target = sessions.find((s) => s.id === id);
+  if (!target) return { ok: false, error: 'That terminal is already closed.' };
+  if (sessions.length === 1) return { ok: false, error: ONLY_TERMINAL_MESSAGE };
+  const rest = sessions.filter((s) => s.id !== id);
+  if (!target.isActive) return { ok: true, sessions: rest };
+  return { ok: true, sessions: rest.map((s, i) => ({ ...s, isActive: i === 0 })) };
+}
+
+/** Remembers a typed line for ArrowUp, keeping the newest 50 (SPEC §9); no repeats in a row. */
+export function rememberCommand(history: readonly string[], line: string): string[] {
+  const trimmed = line.trim();
+  if (trimmed === '' || history[history.length - 1] === trimmed) return [...history];
+  return [...history, trimmed].slice(-COMMAND_HISTORY_LIMIT);
+}
+
+function appendEntries(
+  history: readonly HistoryEntry[],
+  entries: readonly HistoryEntry[],
+): HistoryEntry[] {
+  return [...history, ...entries].slice(-TRANSCRIPT_LIMIT);
+}
+
+export interface RunOutcome {
+  sessions: TerminalSession[];
+  /** Set when `exit` was refused, or another rule said no. */
+  refused?: string;
+  /** True when the session was closed by `exit`. */
+  closed: boolean;
+}
+
+/**
+ * Runs a line in a session and applies what it did: output appended to the transcript,
+ * directory and environment updated, `clear` empties the transcript, `exit` closes the session.
+ * An empty line changes nothing.
+ */
+export function runInSession(
+  sessions: readonly TerminalSession[],
+  id: string,
+  line: string,
+  deps: ShellDeps,
+): RunOutcome {
+  const session = sessions.find((s) => s.id === id);
+  if (!session) return { sessions: [...sessions], closed: false };
+  const result = execute(
+    line,
+    {
+      type: session.type,
+      cwd: session.currentDirectory,
+      env: session.environment,
+      history: session.commandHistory,
+    },
+    deps,
+  );
+  if (!result) return { sessions: [...sessions], closed: false };
+  const command = line.trim();
+  const directory = session.currentDirectory;
+  const entries: HistoryEntry[] = [
+    { command, output: '', type: 'command', directory },
+    ...result.output.map((o) => ({ command, output: o.text, type: o.kind, directory })),
+  ];
+  let next: TerminalSession = {
+    ...session,
+    commandHistory: rememberCommand(session.commandHistory, line),
+    currentDirectory: result.cwd,
+    environment: result.env,
+  };
+  if (result.effect === 'clear') {
+    next = { ...next, history: [...entries.slice(1)], clearCount: session.clearCount + 1 };
+  } else {
+    next = { ...next, history: appendEntries(session.history, entries) };
+  }
+  const updated = sessions.map((s) => (s.id === id ? next : s));
+  if (result.effect === 'exit') {
+    const closed = closeSession(updated, id);
+    if (closed.ok) return { sessions: closed.sessions, closed: true };
+    const refusal: HistoryEntry = {
+      command,
+      output: `exit: ${closed.error}`,
+      type: 'error',
+      directory,
+    };
+    return {
+      sessions: updated.map((s) =>
+        s.id === id ? { ...s, history: appendEntries(s.history, [refusal]) } : s,
+      ),
+      refused: closed.error,
+      closed: false,
+    };
+  }
+  return { sessions: updated, closed: false };
+}
+
+/** Empties a session's transcript (Ctrl+L and the `clear` command). */
+export function clearSession(sessions: readonly TerminalSession[], id: string): TerminalSession[] {
+  return sessions.map((s) =>
+    s.id === id ? { ...s, history: [], clearCount: s.clearCount + 1 } : s,
+  );
+}

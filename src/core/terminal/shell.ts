@@ -1,0 +1,311 @@
+/**
+ * The simulated shell: parses a line, runs each command from the terminal type's command table
+ * over the virtual file system, and returns what it printed and what changed (directory,
+ * environment, clear or exit). Pure apart from the file system it is given.
+ */
+import { assignment, BUILTINS } from './builtins';
+import { makeContext, type CommandContext, type CommandSpec } from './context';
+import { parseLine } from './parse';
+import { TOOLS, typeWithTool } from './tools';
+import {
+  HOST_NAME,
+  PROJECT_ROOT,
+  terminalType,
+  USER_NAME,
+  type OutputLine,
+  type TerminalTypeDef,
+  type TerminalTypeId,
+} from './types';
+import { tildePath, windowsPath, type VirtualFileSystem } from './vfs';
+import { cmdDate, CMD_COMMANDS, POWERSHELL_COMMANDS } from './windows';
+
+/** SPEC §8, verbatim. */
+export const commandNotFound = (command: string) =>
+  `Command not found: ${command}. Type "help" for available commands.`;
+
+/** The commands a terminal type knows, by name as typed (lower case for PowerShell and cmd). */
+export function commandTable(type: TerminalTypeDef): Map<string, CommandSpec> {
+  const table = new Map<string, CommandSpec>();
+  const add = (entries: Record<string, CommandSpec>) => {
+    for (const [name, spec] of Object.entries(entries)) {
+      table.set(type.family === 'posix' ? name : name.toLowerCase(), spec);
+    }
+  };
+  add(BUILTINS);
+  if (type.family === 'powershell') add(POWERSHELL_COMMANDS);
+  if (type.family === 'cmd') {
+    add(CMD_COMMANDS);
+    table.set('date', { summary: 'print the date', run: (_a, ctx) => cmdDate(ctx) });
+  }
+  add(TOOLS[type.id]);
+  return table;
+}
+
+/** The names `help` lists: the type's own spelling, built-ins first. */
+export function commandNames(type: TerminalTypeDef): string[] {
+  const own =
+    type.family === 'powershell'
+      ? Object.keys(POWERSHELL_COMMANDS)
+      : type.family === 'cmd'
+        ? [...Object.keys(CMD_COMMANDS), 'date']
+        : [];
+  const names = [...Object.keys(BUILTINS), ...own, ...Object.keys(TOOLS[type.id])];
+  return [...new Set(names)];
+}
+
+export interface ShellState {
+  type: TerminalTypeId;
+  cwd: string;
+  env: Readonly<Record<string, string>>;
+  /** Lines typed before this one, oldest first. */
+  history: readonly string[];
+}
+
+export interface ShellResult {
+  output: OutputLine[];
+  cwd: string;
+  env: Record<string, string>;
+  effect: 'clear' | 'exit' | null;
+  /** The exit status of the last command run. */
+  status: number;
+}
+
+export interface ShellDeps {
+  vfs: VirtualFileSystem;
+  now: () => Date;
+}
+
+/** Runs a line. Returns null for an empty or whitespace-only line, which is ignored (SPEC §5). */
+export function execute(input: string, state: ShellState, deps: ShellDeps): ShellResult | null {
+  if (input.trim() === '') return null;
+  const type = terminalType(state.type);
+  const env = { ...state.env };
+  const output: OutputLine[] = [];
+  const result = (status: number, effect: ShellResult['effect'] = null): ShellResult => ({
+    output,
+    cwd: ctx.cwd,
+    env: ctx.env,
+    effect,
+    status,
+  });
+  let sink: (line: OutputLine) => void = (line) => output.push(line);
+  const ctx: CommandContext = makeContext({
+    type,
+    vfs: deps.vfs,
+    cwd: state.cwd,
+    env,
+    now: deps.now,
+    history: state.history,
+    sink: (line) => sink(line),
+    commandNames: () => commandNames(type),
+  });
+
+  // PowerShell sets variables with `$env:NAME = "value"`, before `$env:NAME` would expand.
+  const psSet = /^\s*\$env:([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/i.exec(input);
+  if (type.family === 'powershell' && psSet) {
+    const parsed = parseLine(psSet[2] ?? '', env, 'powershell');
+    if (!parsed.ok) {
+      ctx.err(parsed.error);
+      return result(1);
+    }
+    const value = parsed.commands[0]?.command.argv.join(' ') ?? '';
+    const varName = psSet[1] ?? '';
+    const existing = Object.keys(env).find((k) => k.toLowerCase() === varName.toLowerCase());
+    env[existing ?? varName] = value;
+    return result(0);
+  }
+
+  const parsed = parseLine(input, env, type.family);
+  if (!parsed.ok) {
+    ctx.err(parsed.error);
+    return result(2);
+  }
+  const table = commandTable(type);
+  let status = 0;
+  let effect: ShellResult['effect'] = null;
+  for (const { command, join } of parsed.commands) {
+    if ((join === '&&' && status !== 0) || (join === '||' && status === 0)) continue;
+    const [name = '', ...args] = command.argv;
+    const set = type.family === 'posix' && args.length === 0 ? assignment(name) : null;
+    if (set) {
+      env[set.name] = set.value;
+      status = 0;
+      continue;
+    }
+    const spec = table.get(type.family === 'posix' ? name : name.toLowerCase());
+    const captured: string[] = [];
+    sink = command.redirect
+      ? (line) => (line.kind === 'error' ? output.push(line) : captured.push(line.text))
+      : (line) => output.push(line);
+    if (!spec) {
+      ctx.err(commandNotFound(name));
+      const other = typeWithTool(name);
+      if (other && other !== type.id) {
+        ctx.err(
+          `${name} is in the ${terminalType(other).name} terminal: open one from 'Select Terminal Type'.`,
+        );
+      }
+      status = 127;
+    } else {
+      status = spec.run(args, ctx, command);
+    }
+    sink = (line) => output.push(line);
+    if (command.redirect && spec) status = redirect(ctx, command.redirect, captured) || status;
+    if (ctx.effect === 'clear') {
+      output.length = 0;
+      effect = 'clear';
+      ctx.effect = null;
+    } else if (ctx.effect === 'exit') {
+      effect = 'exit';
+      break;
+    }
+  }
+  return result(status, effect);
+}
+
+function redirect(
+  ctx: CommandContext,
+  target: { append: boolean; target: string },
+  lines: string[],
+): number {
+  const { project } = ctx.locate(target.target);
+  if (project === null) {
+    ctx.err(`${target.target}: cannot write outside the project folder (${PROJECT_ROOT})`);
+    return 1;
+  }
+  const node = ctx.vfs.stat(project);
+  if (node?.type === 'folder') {
+    ctx.err(`${target.target}: Is a directory`);
+    return 1;
+  }
+  const parent = project.slice(0, project.lastIndexOf('/')) || '/';
+  if (!node && ctx.vfs.stat(parent)?.type !== 'folder') {
+    ctx.err(`${target.target}: No such file or directory`);
+    return 1;
+  }
+  const text = lines.length ? lines.join('\n') + '\n' : '';
+  const before = target.append ? (ctx.vfs.read(project) ?? '') : '';
+  const error = ctx.vfs.write(project, before + text);
+  if (error) {
+    ctx.err(`${target.target}: ${error}`);
+    return 1;
+  }
+  return 0;
+}
+
+/** The environment a new terminal starts with. */
+export function initialEnvironment(typeId: TerminalTypeId): Record<string, string> {
+  const type = terminalType(typeId);
+  const env: Record<string, string> = {
+    HOME: PROJECT_ROOT,
+    USER: USER_NAME,
+    HOSTNAME: HOST_NAME,
+    PWD: PROJECT_ROOT,
+    SHELL:
+      type.family === 'powershell'
+        ? '/usr/bin/pwsh'
+        : type.family === 'cmd'
+          ? 'cmd.exe'
+          : '/bin/bash',
+    TERM: 'xterm-256color',
+    LANG: 'en_US.UTF-8',
+    PATH: '/usr/local/bin:/usr/bin:/bin',
+    TERMINAL_TYPE: type.id,
+  };
+  const extra: Partial<Record<TerminalTypeId, Record<string, string>>> = {
+    python: { PYTHON_VERSION: type.version, VIRTUAL_ENV: '' },
+    node: { NODE_VERSION: type.version, NODE_ENV: 'development' },
+    java: { JAVA_HOME: '/usr/lib/jvm/java-17-openjdk', JAVA_VERSION: type.version },
+    rust: { CARGO_HOME: '/home/developer/.cargo', RUST_VERSION: type.version },
+    go: { GOPATH: '/home/developer/go', GOVERSION: `go${type.version}` },
+    php: { PHP_VERSION: type.version },
+    cmd: { COMSPEC: 'C:\\Windows\\system32\\cmd.exe', OS: 'Windows_NT' },
+    powershell: { PSVersion: type.version },
+  };
+  const more = extra[typeId] ?? {};
+  for (const [k, v] of Object.entries(more)) if (v !== '') env[k] = v;
+  return env;
+}
+
+/** The prompt as plain text (the view colours it). */
+export function promptParts(
+  typeId: TerminalTypeId,
+  cwd: string,
+): { label: string; dir: string; sign: string } {
+  const type = terminalType(typeId);
+  if (type.family === 'powershell') return { label: 'PS', dir: cwd, sign: '>' };
+  if (type.family === 'cmd') return { label: '', dir: windowsPath(cwd), sign: '>' };
+  return { label: type.id, dir: tildePath(cwd), sign: type.prompt };
+}
+
+export function promptText(typeId: TerminalTypeId, cwd: string): string {
+  const { label, dir, sign } = promptParts(typeId, cwd);
+  return `${label ? label + ' ' : ''}${dir}${sign} `;
+}
+
+/** How the status bar shows the directory: the way the type writes paths. */
+export function displayDirectory(typeId: TerminalTypeId, cwd: string): string {
+  return terminalType(typeId).family === 'cmd' ? windowsPath(cwd) : cwd;
+}
+
+/** The banner a new terminal prints once: what it is, and that nothing is really run. */
+export function banner(typeId: TerminalTypeId): string {
+  const type = terminalType(typeId);
+  return [
+    `${type.name} terminal (simulated ${type.id === 'cmd' ? 'Windows ' + type.version : type.version})`,
+    "Commands are simulated: nothing is really run. Files you create here are the project's files.",
+    'Type "help" for available commands.',
+  ].join('\n');
+}
+
+/** Completes the word before the cursor: a command name first, then file and folder names. */
+export function complete(
+  line: string,
+  typeId: TerminalTypeId,
+  cwd: string,
+  vfs: VirtualFileSystem,
+): { line: string; candidates: string[] } {
+  const type = terminalType(typeId);
+  const start = Math.max(line.lastIndexOf(' '), line.lastIndexOf('\t')) + 1;
+  const word = line.slice(start);
+  const before = line.slice(0, start);
+  const isCommand = before.trim() === '' || /(&&|\|\||;)\s*$/.test(before);
+  let candidates: string[];
+  if (isCommand && !word.includes('/')) {
+    const fold = type.family !== 'posix';
+    candidates = commandNames(type).filter((n) =>
+      fold ? n.toLowerCase().startsWith(word.toLowerCase()) : n.startsWith(word),
+    );
+  } else {
+    const slash = word.lastIndexOf('/');
+    const dirPart = slash >= 0 ? word.slice(0, slash + 1) : '';
+    const namePart = word.slice(slash + 1);
+    const ctxPath = dirPart === '' ? cwd : dirPart.startsWith('/') ? dirPart : `${cwd}/${dirPart}`;
+    const dir = ctxPath.startsWith('~') ? PROJECT_ROOT + ctxPath.slice(1) : ctxPath;
+    const project = dirPath(dir);
+    const nodes = project === null ? [] : (vfs.list(project) ?? []);
+    candidates = nodes
+      .filter((n) => n.name.startsWith(namePart))
+      .map((n) => dirPart + n.name + (n.type === 'folder' ? '/' : ''));
+  }
+  if (candidates.length === 0) return { line, candidates };
+  if (candidates.length === 1) {
+    const only = candidates[0] ?? '';
+    return { line: before + only + (only.endsWith('/') ? '' : ' '), candidates };
+  }
+  let prefix = candidates[0] ?? '';
+  for (const c of candidates) while (!c.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  return { line: before + (prefix.length > word.length ? prefix : word), candidates };
+}
+
+function dirPath(terminalDir: string): string | null {
+  const parts: string[] = [];
+  for (const p of terminalDir.split('/')) {
+    if (p === '' || p === '.') continue;
+    if (p === '..') parts.pop();
+    else parts.push(p);
+  }
+  const abs = '/' + parts.join('/');
+  if (abs === PROJECT_ROOT) return '/';
+  return abs.startsWith(PROJECT_ROOT + '/') ? abs.slice(PROJECT_ROOT.length) : null;
+}
