@@ -1,0 +1,166 @@
+/**
+ * The LocalProvider: offline, the default (DESIGN §5). Every operation is computed here, from
+ * the code, with real linters and formatters where a package exists (ESLint, Ruff, Prettier).
+ * Heavy operations (auto-fix, batch auto-fix) belong in a worker: src/workers/ai.worker.ts runs
+ * this class there.
+ */
+import { CORRECTION_CONFIDENCE } from './constants';
+import { FixHistory } from './fix-history';
+import { isJavaScript, languageKey } from './language';
+import { type AutoFixTools, autoFix } from './local/autofix/autofix';
+import { generateCode } from './local/codegen';
+import { localCompletions } from './local/completion';
+import { generateDocs } from './local/docs';
+import { optimize } from './local/optimize';
+import { analyzeQuality } from './local/quality';
+import { smartComplete } from './local/smart-completion';
+import { typoSuggestions } from './local/typos';
+import {
+  type AiProvider,
+  type Answer,
+  type AutoFixOptions,
+  type AutoFixResult,
+  type BatchFile,
+  type BatchFixResult,
+  type CallOptions,
+  type CodeStyle,
+  type GenerateCodeOptions,
+  type ProviderInfo,
+  type Suggestion,
+  throwIfAborted,
+} from './types';
+
+export interface LocalProviderOptions {
+  /** Where Ruff's wasm comes from (Python auto-fix); see AutoFixTools. */
+  tools?: AutoFixTools;
+  history?: FixHistory;
+}
+
+const RULES: ProviderInfo = { kind: 'local', model: 'rules' };
+
+function linterName(language: string): string {
+  const key = languageKey(language);
+  if (isJavaScript(key)) return 'eslint+prettier';
+  if (key === 'python') return 'ruff';
+  return 'prettier';
+}
+
+export class LocalProvider implements AiProvider {
+  readonly kind = 'local' as const;
+  readonly history: FixHistory;
+  private readonly tools: AutoFixTools;
+
+  constructor(options: LocalProviderOptions = {}) {
+    this.tools = options.tools ?? {};
+    this.history = options.history ?? new FixHistory();
+  }
+
+  async complete(code: string, language: string, offset: number, options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    return { suggestions: localCompletions(code, language, offset), provider: RULES };
+  }
+
+  async smartComplete(code: string, language: string, offset: number, options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    return { items: smartComplete(code, language, offset), provider: RULES };
+  }
+
+  /**
+   * Typo fixes (SPEC §9, 0.9) and, when the selection parses, the linter's fixable slips as one
+   * replacement of the whole selection (SPEC §9 correction confidence 0.85). Nothing for blank
+   * text (SPEC §5).
+   */
+  async correct(selection: string, language: string, options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    if (!selection.trim()) return { suggestions: [], provider: RULES };
+    const suggestions: Suggestion[] = typoSuggestions(selection);
+    const linted = await autoFix(
+      selection,
+      language,
+      { format: false, disable: ['typo'] },
+      this.tools,
+      options.signal,
+    );
+    if (linted.fixed && linted.fixed_code !== selection) {
+      suggestions.push({
+        type: 'correction',
+        text: linted.fixed_code,
+        confidence: CORRECTION_CONFIDENCE,
+        startPos: 0,
+        endPos: selection.length,
+        description: (linted.details ?? []).map((d) => d.message).join('; '),
+      });
+    }
+    return {
+      suggestions,
+      provider: { kind: 'local', model: linterName(language) } as ProviderInfo,
+    };
+  }
+
+  async optimize(code: string, language: string, options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    return { suggestions: optimize(code, language), provider: RULES };
+  }
+
+  async analyzeQuality(code: string, language: string, options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    return { ...analyzeQuality(code, language), provider: RULES };
+  }
+
+  async autoFix(
+    code: string,
+    language: string,
+    fixOptions: AutoFixOptions = {},
+    options: CallOptions = {},
+  ): Promise<Answer<AutoFixResult>> {
+    const result = await autoFix(code, language, fixOptions, this.tools, options.signal);
+    this.history.record(result, language);
+    return { ...result, provider: { kind: 'local', model: linterName(language) } };
+  }
+
+  async batchAutoFix(
+    files: BatchFile[],
+    fixOptions: AutoFixOptions = {},
+    options: CallOptions = {},
+  ) {
+    const results: BatchFixResult[] = [];
+    for (const file of files) {
+      throwIfAborted(options.signal);
+      const result = await autoFix(
+        file.code,
+        file.language,
+        fixOptions,
+        this.tools,
+        options.signal,
+      );
+      this.history.record(result, file.language);
+      results.push({ name: file.name, ...result });
+    }
+    return { results, provider: RULES };
+  }
+
+  async fixStatistics(options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    return { ...this.history.statistics(), provider: RULES };
+  }
+
+  async fixReport(options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    return { ...this.history.report(), provider: RULES };
+  }
+
+  async generateDocs(code: string, language: string, options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    return { ...generateDocs(code, language), provider: RULES };
+  }
+
+  async generateCode(
+    description: string,
+    style?: CodeStyle,
+    genOptions: GenerateCodeOptions = {},
+    options: CallOptions = {},
+  ) {
+    throwIfAborted(options.signal);
+    return { ...generateCode(description, style, genOptions), provider: RULES };
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * Local auto-fix (SPEC §3 'Auto-fix result', §9; issue 4): real linters and formatters where a
+ * package exists, plus the rules SPEC names.
+ *
+ * - JavaScript / JSX: ESLint fixes (no-var, prefer-const, safe ===, innerHTML → textContent...),
+ *   then Prettier. TypeScript / TSX, CSS, SCSS, Less, HTML, Vue, JSON, Markdown, YAML: Prettier.
+ *   Python: Ruff fixes, then Ruff's formatter.
+ * - Code that does not parse: when the typo dictionary turns it into code that parses, that is
+ *   the fix; otherwise nothing is changed and the syntax error is reported.
+ * - Safety: when the input parses and the output does not, the input is returned unchanged.
+ *   Running auto-fix on its own output changes nothing (property-tested).
+ *
+ * Confidence: each kind of fix has its own (formatting 0.99, linter fixes 0.95-0.97, the typo fix
+ * 0.9 and innerHTML 0.9 as SPEC §9 says, anything else SPEC's default 0.8); a result's confidence
+ * is that of its least certain fix, and SPEC's default 0.8 when nothing was fixed.
+ */
+import { AUTO_FIX_DEFAULT_CONFIDENCE, TYPO_FIX_CONFIDENCE } from '../../constants';
+import { type LanguageKey, isJavaScript, isTypeScript, languageKey } from '../../language';
+import {
+  throwIfAborted,
+  type AutoFixOptions,
+  type AutoFixResult,
+  type FixDetail,
+} from '../../types';
+import { findTypos, fixTypos } from '../typos';
+import { eslintFix, eslintReport, javascriptSyntaxError } from './eslint';
+import { prettierFormat, prettierParser } from './prettier';
+import { type RuffWasmSource, pythonSyntaxError, ruffFix, ruffReport, ruffWorkspace } from './ruff';
+
+export interface AutoFixTools {
+  /** Where Ruff's wasm comes from; without it Python gets the typo fix only. */
+  ruffWasm?: RuffWasmSource;
+}
+
+const PRETTIER_CONFIDENCE = 0.99;
+
+type SyntaxProblem = { message: string; line: number } | undefined;
+
+async function syntaxError(
+  code: string,
+  key: LanguageKey,
+  tools: AutoFixTools,
+): Promise<SyntaxProblem> {
+  if (isJavaScript(key)) return javascriptSyntaxError(code, key === 'jsx');
+  if (key === 'python' && tools.ruffWasm)
+    return pythonSyntaxError(await ruffWorkspace(tools.ruffWasm), code);
+  if (prettierParser(key)) {
+    try {
+      await prettierFormat(code, key);
+      return undefined;
+    } catch (error) {
+      const loc = (error as { loc?: { start?: { line?: number } } }).loc;
+      return {
+        message: error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error),
+        line: loc?.start?.line ?? 1,
+      };
+    }
+  }
+  return undefined;
+}
+
+function summarize(details: readonly FixDetail[], remaining: readonly FixDetail[]): string {
+  const parts: string[] = [];
+  if (details.length === 0) parts.push('No automatic fixes were needed.');
+  else {
+    const counts = new Map<string, number>();
+    for (const d of details) counts.set(d.message, (counts.get(d.message) ?? 0) + 1);
+    const list = [...counts].map(([message, n]) => (n > 1 ? `${message} (${n} times)` : message));
+    parts.push(`${details.length} fix${details.length === 1 ? '' : 'es'}: ${list.join('; ')}.`);
+  }
+  if (remaining.length > 0) {
+    const first = remaining
+      .slice(0, 3)
+      .map((r) => `${r.message}${r.line ? ` (line ${r.line})` : ''}`);
+    parts.push(
+      `${remaining.length} problem${remaining.length === 1 ? '' : 's'} left for you: ${first.join('; ')}${remaining.length > 3 ? '; ...' : ''}.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+function result(
+  input: string,
+  output: string,
+  details: FixDetail[],
+  remaining: FixDetail[],
+): AutoFixResult {
+  const fixed = output !== input && details.length > 0;
+  const confidence = fixed
+    ? Math.min(...details.map((d) => d.confidence))
+    : AUTO_FIX_DEFAULT_CONFIDENCE;
+  return {
+    fixed,
+    fixed_code: fixed ? output : input,
+    explanation: summarize(fixed ? details : [], remaining),
+    fixes_applied: fixed
+      ? details.map((d) => (d.line ? `Line ${d.line}: ${d.message}` : d.message))
+      : [],
+    confidence,
+    manual_review_needed: fixed && details.some((d) => d.rule === 'editor/inner-html'),
+    details: fixed ? details : [],
+    remaining,
+  };
+}
+
+/** Auto-fix `code`. Rejects only with an AbortError. */
+export async function autoFix(
+  code: string,
+  language: string,
+  options: AutoFixOptions = {},
+  tools: AutoFixTools = {},
+  signal?: AbortSignal,
+): Promise<AutoFixResult> {
+  const key = languageKey(language);
+  const disabled = new Set(options.disable ?? []);
+  const format = options.format !== false && !disabled.has('prettier') && !disabled.has('format');
+  if (!code.trim()) {
+    return { ...result(code, code, [], []), explanation: 'Nothing to fix: the file is empty.' };
+  }
+  const details: FixDetail[] = [];
+  let remaining: FixDetail[] = [];
+  let current = code;
+
+  // 1. Code that does not parse: the typo dictionary may be the fix.
+  const inputError = await syntaxError(code, key, tools);
+  throwIfAborted(signal);
+  if (inputError) {
+    const typos = findTypos(code);
+    const candidate = typos.length && !disabled.has('typo') ? fixTypos(code) : code;
+    if (candidate !== code && !(await syntaxError(candidate, key, tools))) {
+      for (const typo of typos) {
+        const line = code.slice(0, typo.start).split('\n').length;
+        details.push({
+          rule: 'typo',
+          message: `Fixed the typo '${typo.from}' → '${typo.to}'`,
+          line,
+          confidence: TYPO_FIX_CONFIDENCE,
+        });
+      }
+      current = candidate;
+    } else {
+      const problem: FixDetail = {
+        rule: 'syntax',
+        message: `Syntax error: ${inputError.message}`,
+        line: inputError.line,
+        confidence: 1,
+      };
+      return {
+        ...result(code, code, [], [problem]),
+        explanation: `Nothing was changed: the code has a syntax error on line ${inputError.line} (${inputError.message}). Fix it first, then run Auto-Fix again.`,
+      };
+    }
+  }
+
+  // 2. Linters.
+  if (isJavaScript(key)) {
+    const outcome = await eslintFix(current, key === 'jsx', disabled);
+    details.push(...outcome.applied);
+    remaining = outcome.remaining;
+    current = outcome.code;
+  } else if (key === 'python' && tools.ruffWasm) {
+    const ws = await ruffWorkspace(tools.ruffWasm);
+    const outcome = ruffFix(ws, current, disabled);
+    details.push(...outcome.applied);
+    remaining = outcome.remaining;
+    current = outcome.code;
+  }
+  throwIfAborted(signal);
+
+  // 3. Formatting.
+  if (format) {
+    let formatted = current;
+    try {
+      if (key === 'python' && tools.ruffWasm)
+        formatted = (await ruffWorkspace(tools.ruffWasm)).format(current);
+      else if (prettierParser(key)) formatted = await prettierFormat(current, key);
+    } catch {
+      formatted = current;
+    }
+    if (formatted !== current) {
+      const tool = key === 'python' ? 'Ruff' : 'Prettier';
+      details.push({
+        rule: key === 'python' ? 'ruff-format' : 'prettier',
+        message: `Formatted the code with ${tool} (indentation, spacing, quotes, line breaks)`,
+        confidence: PRETTIER_CONFIDENCE,
+      });
+      current = formatted;
+    }
+  }
+  throwIfAborted(signal);
+
+  // 4. Never turn code that parses into code that does not.
+  if (
+    current !== code &&
+    (isJavaScript(key) || isTypeScript(key) || key === 'python' || prettierParser(key))
+  ) {
+    const outputError = await syntaxError(current, key, tools);
+    if (outputError && !inputError) {
+      return {
+        ...result(code, code, [], remaining),
+        explanation: 'Nothing was changed: the fixes would have broken the code.',
+      };
+    }
+  }
+  // 5. What is left for the user, with line numbers of the final code.
+  if (current !== code || details.length > 0) {
+    if (isJavaScript(key)) remaining = await eslintReport(current, key === 'jsx', disabled);
+    else if (key === 'python' && tools.ruffWasm)
+      remaining = ruffReport(await ruffWorkspace(tools.ruffWasm), current);
+  }
+  return result(code, current, details, remaining);
+}

@@ -1,0 +1,191 @@
+/**
+ * Auto-fix for JavaScript (and JSX) with ESLint's own Linter (the browser build, loaded on first
+ * use). Fixes are applied by us, pass after pass like ESLint does, so that every change is known
+ * and can be told to the user with its line. Rules and what a beginner is told about each are in
+ * RULES; what ESLint reports but cannot fix safely is returned as `remaining`.
+ */
+import type { Linter } from 'eslint';
+import type { FixDetail } from '../../types';
+import { editorPlugin } from './eslint-rules';
+
+interface RuleText {
+  /** What the fix did, in words a beginner understands. */
+  fixed: string;
+  confidence: number;
+}
+
+/** Rules whose fixes we apply, with the sentence shown for each fix. */
+export const ESLINT_FIXES: Record<string, RuleText> = {
+  'no-var': {
+    fixed: 'Replaced var with let (var ignores blocks and causes surprises)',
+    confidence: 0.97,
+  },
+  'prefer-const': { fixed: 'Used const for a variable that is never reassigned', confidence: 0.97 },
+  'editor/eqeqeq-safe': {
+    fixed: 'Changed == to === (both sides always have the same type)',
+    confidence: 0.97,
+  },
+  'editor/inner-html': {
+    fixed: 'Replaced innerHTML with textContent, so text cannot run as HTML',
+    confidence: 0.9,
+  },
+  'no-extra-boolean-cast': { fixed: 'Removed a needless double negation (!!)', confidence: 0.97 },
+  'no-regex-spaces': {
+    fixed: 'Wrote repeated spaces in a regular expression as {n}',
+    confidence: 0.97,
+  },
+  'no-useless-rename': { fixed: 'Removed a rename to the same name', confidence: 0.97 },
+  'object-shorthand': { fixed: 'Used the shorthand { name } for { name: name }', confidence: 0.97 },
+  'no-useless-computed-key': { fixed: "Wrote ['key'] as key", confidence: 0.97 },
+  'prefer-object-has-own': {
+    fixed: 'Used Object.hasOwn() instead of hasOwnProperty.call()',
+    confidence: 0.95,
+  },
+};
+
+/** Rules that only report: the user decides. */
+const REPORT_ONLY: Linter.RulesRecord = {
+  eqeqeq: ['error', 'always', { null: 'ignore' }],
+  'no-unused-vars': ['warn', { args: 'none', caughtErrors: 'none' }],
+  'no-unreachable': 'warn',
+  'no-dupe-keys': 'error',
+  'no-self-assign': 'warn',
+  'no-cond-assign': 'warn',
+  'no-constant-condition': 'warn',
+  'no-dupe-else-if': 'warn',
+  'no-duplicate-case': 'error',
+  'use-isnan': 'error',
+  'valid-typeof': 'error',
+};
+
+const PLAIN_WORDS: Record<string, string> = {
+  eqeqeq:
+    'Use === instead of == (not changed automatically: the two sides may have different types)',
+};
+
+type Jsx = boolean;
+
+function config(jsx: Jsx, disabled: ReadonlySet<string>): Linter.Config[] {
+  const rules: Linter.RulesRecord = { ...REPORT_ONLY };
+  for (const rule of Object.keys(ESLINT_FIXES)) if (!disabled.has(rule)) rules[rule] = 'error';
+  return [
+    {
+      files: ['**/*.js', '**/*.jsx'],
+      plugins: { editor: editorPlugin },
+      languageOptions: {
+        ecmaVersion: 'latest',
+        sourceType: 'module',
+        parserOptions: { ecmaFeatures: { jsx } },
+      },
+      linterOptions: { reportUnusedDisableDirectives: 'off' },
+      rules,
+    },
+  ];
+}
+
+let linterPromise: Promise<Linter> | undefined;
+
+async function linter(): Promise<Linter> {
+  linterPromise ??= import('eslint-linter-browserify').then(
+    (m) => new m.Linter({ configType: 'flat' }) as unknown as Linter,
+  );
+  return linterPromise;
+}
+
+export interface EslintOutcome {
+  code: string;
+  applied: FixDetail[];
+  remaining: FixDetail[];
+  /** The parse error, when the input does not parse. */
+  parseError?: { message: string; line: number };
+}
+
+/** `undefined` when `code` parses as JavaScript, else the first syntax error. */
+export async function javascriptSyntaxError(
+  code: string,
+  jsx: Jsx,
+): Promise<{ message: string; line: number } | undefined> {
+  const lint = await linter();
+  const messages = lint.verify(
+    code,
+    config(jsx, new Set(Object.keys(ESLINT_FIXES))).map((c) => ({ ...c, rules: {} })),
+    {
+      filename: jsx ? 'file.jsx' : 'file.js',
+    },
+  );
+  const fatal = messages.find((m) => m.fatal);
+  return fatal ? { message: fatal.message, line: fatal.line } : undefined;
+}
+
+/** Applies the fixable rules until nothing changes (at most 10 passes, as ESLint does). */
+export async function eslintFix(
+  code: string,
+  jsx: Jsx,
+  disabled: ReadonlySet<string>,
+): Promise<EslintOutcome> {
+  const lint = await linter();
+  const cfg = config(jsx, disabled);
+  const filename = jsx ? 'file.jsx' : 'file.js';
+  const applied: FixDetail[] = [];
+  let current = code;
+  for (let pass = 0; pass < 10; pass += 1) {
+    const messages = lint.verify(current, cfg, { filename });
+    const fatal = messages.find((m) => m.fatal);
+    if (fatal) {
+      return {
+        code: current,
+        applied,
+        remaining: [],
+        parseError: { message: fatal.message, line: fatal.line },
+      };
+    }
+    const fixable = messages
+      .filter((m) => m.fix && m.ruleId && ESLINT_FIXES[m.ruleId])
+      .sort((a, b) => (a.fix?.range[0] ?? 0) - (b.fix?.range[0] ?? 0));
+    if (fixable.length === 0) break;
+    // Keep fixes that do not overlap, then apply them back to front.
+    const chosen: typeof fixable = [];
+    let lastEnd = -1;
+    for (const m of fixable) {
+      const range = m.fix?.range;
+      if (!range || range[0] < lastEnd) continue;
+      chosen.push(m);
+      lastEnd = range[1];
+    }
+    let next = current;
+    for (let i = chosen.length - 1; i >= 0; i -= 1) {
+      const fix = chosen[i]?.fix;
+      if (fix) next = next.slice(0, fix.range[0]) + fix.text + next.slice(fix.range[1]);
+    }
+    for (const m of chosen) {
+      const rule = ESLINT_FIXES[m.ruleId ?? ''];
+      if (rule)
+        applied.push({
+          rule: m.ruleId ?? '',
+          message: rule.fixed,
+          line: m.line,
+          confidence: rule.confidence,
+        });
+    }
+    current = next;
+  }
+  return { code: current, applied, remaining: await eslintReport(current, jsx, disabled) };
+}
+
+/** What ESLint reports on `code` that auto-fix does not change. */
+export async function eslintReport(
+  code: string,
+  jsx: Jsx,
+  disabled: ReadonlySet<string>,
+): Promise<FixDetail[]> {
+  const lint = await linter();
+  return lint
+    .verify(code, config(jsx, disabled), { filename: jsx ? 'file.jsx' : 'file.js' })
+    .filter((m) => !m.fix || !ESLINT_FIXES[m.ruleId ?? ''])
+    .map((m) => ({
+      rule: m.ruleId ?? 'syntax',
+      message: ((m.ruleId && PLAIN_WORDS[m.ruleId]) ?? m.message).replace(/\.$/, ''),
+      line: m.line,
+      confidence: 1,
+    }));
+}

@@ -1,0 +1,256 @@
+/**
+ * The AI engine's vocabulary: the entities of SPEC §3 (Suggestion, Smart completion item, Code
+ * quality result, Auto-fix result, Fix statistics) and the one `AiProvider` interface that the
+ * editor, the worker and the server all talk to (DESIGN §5). Field names keep SPEC's spelling,
+ * snake_case included, because the server's JSON and the UI both show them.
+ *
+ * Every result says which provider answered (`provider`), so the Ethics tab can show it and a
+ * fallback is never passed off as a model's answer.
+ */
+
+/** Who produced a result: the built-in offline engine, a text-generation service, or our server. */
+export type ProviderKind = 'local' | 'inference' | 'backend';
+
+export interface ProviderInfo {
+  kind: ProviderKind;
+  /** A model id or an engine name ('rules', 'eslint', 'ruff', 'prettier'...). */
+  model?: string;
+  /** True when this answer is SPEC §8's fallback after the chosen provider failed. */
+  fallback?: boolean;
+}
+
+/** SPEC §3 'Suggestion'. Positions are UTF-16 offsets into the text the request was about. */
+export interface Suggestion {
+  type: 'completion' | 'correction' | 'optimization';
+  /** The text to insert or to put in place of `startPos..endPos`. */
+  text: string;
+  /** 0 to 1. */
+  confidence: number;
+  startPos: number;
+  endPos: number;
+  /** Why, in words a beginner understands (not in SPEC; shown by the suggestion popup). */
+  description?: string;
+  /**
+   * 'edit' (the default): `text` replaces `startPos..endPos`. 'advice': the change needs a human
+   * (e.g. hoisting a query out of a loop); `text` says what to do and applying it changes nothing.
+   */
+  kind?: 'edit' | 'advice';
+}
+
+export type SmartCompletionKind =
+  'function' | 'variable' | 'import' | 'class' | 'method' | 'property';
+
+/** SPEC §3 'Smart completion item'. */
+export interface SmartCompletionItem {
+  text: string;
+  description: string;
+  confidence: number;
+  type: SmartCompletionKind;
+  documentation: string;
+  examples?: string[];
+}
+
+/** A recognisable construct found in the code, with where it starts (1-based line). */
+export interface CodePattern {
+  name: string;
+  line: number;
+  detail: string;
+}
+
+/** SPEC §3 'Code quality result', plus the measured signals behind it. */
+export interface CodeQualityResult {
+  /** 0 to 1: non-blank lines / 100, capped at 1 (SPEC §9). */
+  complexity: number;
+  /** 0 to 1. */
+  maintainability: number;
+  suggestions: string[];
+  patterns: CodePattern[];
+  anticipatedNeeds: string[];
+  /** What maintainability was computed from; absent in SPEC §8's fallback. */
+  metrics?: QualityMetrics;
+}
+
+export interface QualityMetrics {
+  nonBlankLines: number;
+  commentLines: number;
+  functions: number;
+  longestFunctionLines: number;
+  maxNestingDepth: number;
+  duplicatedLines: number;
+}
+
+/** One change auto-fix made or found, in words a beginner understands. */
+export interface FixDetail {
+  /** A stable id of the rule, e.g. 'no-var', 'ruff/F401', 'prettier', 'inner-html'. */
+  rule: string;
+  message: string;
+  /** 1-based line in the input, when known. */
+  line?: number;
+  confidence: number;
+}
+
+/** SPEC §3 'Auto-fix result'. */
+export interface AutoFixResult {
+  fixed: boolean;
+  fixed_code: string;
+  explanation: string;
+  fixes_applied: string[];
+  confidence: number;
+  manual_review_needed: boolean;
+  /** The fixes with their rule ids (what `fixes_applied` says, in structured form). */
+  details?: FixDetail[];
+  /** Problems found that were not changed automatically (e.g. an unused variable). */
+  remaining?: FixDetail[];
+}
+
+/** SPEC §3 'Fix statistics'. */
+export interface FixStatistics {
+  total_fixes: number;
+  success_rate: number;
+  avg_confidence: number;
+  most_common_fix: string | null;
+}
+
+export interface FixHistoryEntry {
+  at: string;
+  language: string;
+  fixed: boolean;
+  confidence: number;
+  fixes_applied: string[];
+  rules: string[];
+}
+
+export interface FixReport {
+  statistics: FixStatistics;
+  history: FixHistoryEntry[];
+  /** A Markdown summary a user can read or save. */
+  summary: string;
+}
+
+export interface AutoFixOptions {
+  /** Run the formatter (Prettier, Ruff format) after the linters. Default true. */
+  format?: boolean;
+  /** Rule ids to leave out, e.g. ['prettier', 'no-var']. */
+  disable?: string[];
+}
+
+export interface BatchFile {
+  name: string;
+  code: string;
+  language: string;
+}
+
+export interface BatchFixResult extends AutoFixResult {
+  name: string;
+}
+
+/** The four styles of SPEC §9, default 'quantum-inspired'. */
+export type CodeStyle = 'quantum-inspired' | 'biomimetic' | 'mathematical' | 'artistic';
+
+export interface GenerateCodeOptions {
+  language?: string;
+  /** 0 to 1, default 0.7 (SPEC §9). */
+  creativity?: number;
+  /** Default 'moderate' (SPEC §9). */
+  complexity?: 'simple' | 'moderate' | 'complex';
+}
+
+export interface GeneratedCode {
+  code: string;
+  language: string;
+  style: CodeStyle;
+  explanation: string;
+}
+
+export interface GeneratedDocs {
+  /** The code with doc comments added in place. */
+  documented: string;
+  /** A Markdown summary of the file. */
+  markdown: string;
+  /** How many functions and classes were documented. */
+  documentedCount: number;
+}
+
+/** Every answer carries who gave it. */
+export type Answer<T> = T & { provider: ProviderInfo };
+
+/** Options every call takes. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
+ * One method per operation of SPEC §7 (DESIGN §5). Languages are SPEC §3 names or Monaco ids
+ * ('JavaScript', 'javascript', 'C++', 'cpp' all work). Implementations never throw for a failed
+ * model call: they fall back as SPEC §8 says. They do throw an `AbortError` when `signal` aborts.
+ */
+export interface AiProvider {
+  readonly kind: ProviderKind;
+  complete(
+    code: string,
+    language: string,
+    offset: number,
+    options?: CallOptions,
+  ): Promise<Answer<{ suggestions: Suggestion[] }>>;
+  smartComplete(
+    code: string,
+    language: string,
+    offset: number,
+    options?: CallOptions,
+  ): Promise<Answer<{ items: SmartCompletionItem[] }>>;
+  /** Corrections for `selection`; positions are relative to the selection. */
+  correct(
+    selection: string,
+    language: string,
+    options?: CallOptions,
+  ): Promise<Answer<{ suggestions: Suggestion[] }>>;
+  optimize(
+    code: string,
+    language: string,
+    options?: CallOptions,
+  ): Promise<Answer<{ suggestions: Suggestion[] }>>;
+  analyzeQuality(
+    code: string,
+    language: string,
+    options?: CallOptions,
+  ): Promise<Answer<CodeQualityResult>>;
+  autoFix(
+    code: string,
+    language: string,
+    fixOptions?: AutoFixOptions,
+    options?: CallOptions,
+  ): Promise<Answer<AutoFixResult>>;
+  batchAutoFix(
+    files: BatchFile[],
+    fixOptions?: AutoFixOptions,
+    options?: CallOptions,
+  ): Promise<Answer<{ results: BatchFixResult[] }>>;
+  fixStatistics(options?: CallOptions): Promise<Answer<FixStatistics>>;
+  fixReport(options?: CallOptions): Promise<Answer<FixReport>>;
+  generateDocs(
+    code: string,
+    language: string,
+    options?: CallOptions,
+  ): Promise<Answer<GeneratedDocs>>;
+  generateCode(
+    description: string,
+    style?: CodeStyle,
+    genOptions?: GenerateCodeOptions,
+    options?: CallOptions,
+  ): Promise<Answer<GeneratedCode>>;
+}
+
+/** The error a call rejects with when its signal aborts (same name as the DOM's). */
+export function abortError(): Error {
+  const error = new Error('The operation was aborted.');
+  error.name = 'AbortError';
+  return error;
+}
+
+export function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortError();
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
