@@ -1,0 +1,17 @@
+/**
+ * The terminal's file system is the project's files (DESIGN §4): this adapter implements the
+ * shell's VirtualFileSystem over the files store. Reads take the newest text of a file open in
+ * the editor; creating a file from the terminal does not open it (as in VS Code).
+ */
+import { entriesFileSystem, type VirtualFileSystem } from '../core/terminal/vfs';
+import { filesStore } from './files-store';
+import { flushLiveBuffer } from './live-buffers';
+
+export const projectFileSystem: VirtualFileSystem = entriesFileSystem({
+  get: () => filesStore.getState().entries,
+  set: (entries) => filesStore.setState({ entries }),
+  contentOf: (entry) => {
+    flushLiveBuffer(entry.id);
+    return filesStore.getState().entries.find((e) => e.id === entry.id)?.content ?? entry.content;
+  },
+});

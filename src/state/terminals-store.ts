@@ -1,0 +1,119 @@
+/**
+ * The terminals store: the open terminal sessions, which one is active, and the bottom panel
+ * (open or hidden, its height). The rules of SPEC §4 live in core/terminal/session.ts; commands
+ * run over the project's files through state/terminal-vfs.ts.
+ *
+ * persist: height (storage key `terminal.height`).
+ * session: sessions, panelOpen, focusRequest. Terminals start afresh on each visit, as a
+ *   terminal does after a restart; the files they made stay, of course.
+ */
+import { create } from 'zustand';
+import {
+  activate,
+  addSession,
+  clearSession,
+  closeSession,
+  createSession,
+  runInSession,
+  type RunOutcome,
+} from '../core/terminal/session';
+import {
+  clampHeight,
+  TERMINAL_DEFAULT_HEIGHT,
+  type TerminalSession,
+  type TerminalTypeId,
+} from '../core/terminal/types';
+import { loadTerminalHeight, saveTerminalHeight } from '../storage/terminal-settings';
+import { projectFileSystem } from './terminal-vfs';
+import type { VirtualFileSystem } from '../core/terminal/vfs';
+
+export const DEFAULT_TERMINAL_TYPE: TerminalTypeId = 'bash';
+
+interface TerminalsState {
+  sessions: TerminalSession[];
+  panelOpen: boolean;
+  /** Pixels, 200 to 800 (SPEC §9). */
+  height: number;
+  /** Bumped to ask the terminal view to take keyboard focus. */
+  focusRequest: number;
+  /** Shows the panel, starting a terminal when there is none. */
+  openPanel: (focus?: boolean) => void;
+  hidePanel: () => void;
+  togglePanel: () => void;
+  /** Opens a terminal of `type`; it becomes active and the panel shows. Returns its id. */
+  newTerminal: (type?: TerminalTypeId) => string;
+  activate: (id: string) => void;
+  /** Closes one terminal; the only one cannot be closed (SPEC §4): returns why. */
+  closeTerminal: (id: string) => { ok: true } | { ok: false; error: string };
+  /** Closes every terminal and hides the panel. */
+  closeAll: () => void;
+  run: (id: string, line: string) => RunOutcome;
+  clear: (id: string) => void;
+  setHeight: (height: number) => void;
+  requestFocus: () => void;
+}
+
+let counter = 0;
+const newTerminalId = () => `term-${Date.now().toString(36)}-${++counter}`;
+
+export function createTerminalsStore(options: {
+  vfs: VirtualFileSystem;
+  now?: () => Date;
+  loadHeight?: () => number | null;
+  saveHeight?: (height: number) => void;
+}) {
+  const now = options.now ?? (() => new Date());
+  const save = options.saveHeight ?? (() => {});
+  return create<TerminalsState>()((set, get) => ({
+    sessions: [],
+    panelOpen: false,
+    height: clampHeight(options.loadHeight?.() ?? TERMINAL_DEFAULT_HEIGHT),
+    focusRequest: 0,
+    openPanel: (focus = true) => {
+      if (get().sessions.length === 0) get().newTerminal(DEFAULT_TERMINAL_TYPE);
+      set((s) => ({ panelOpen: true, focusRequest: s.focusRequest + (focus ? 1 : 0) }));
+    },
+    hidePanel: () => set({ panelOpen: false }),
+    togglePanel: () => (get().panelOpen ? get().hidePanel() : get().openPanel()),
+    newTerminal: (type = DEFAULT_TERMINAL_TYPE) => {
+      const id = newTerminalId();
+      set((s) => ({
+        sessions: addSession(s.sessions, createSession(id, type, s.sessions)),
+        panelOpen: true,
+        focusRequest: s.focusRequest + 1,
+      }));
+      return id;
+    },
+    activate: (id) =>
+      set((s) => ({ sessions: activate(s.sessions, id), focusRequest: s.focusRequest + 1 })),
+    closeTerminal: (id) => {
+      const result = closeSession(get().sessions, id);
+      if (!result.ok) return result;
+      set({ sessions: result.sessions });
+      return { ok: true };
+    },
+    closeAll: () => set({ sessions: [], panelOpen: false }),
+    run: (id, line) => {
+      const outcome = runInSession(get().sessions, id, line, { vfs: options.vfs, now });
+      set({ sessions: outcome.sessions });
+      return outcome;
+    },
+    clear: (id) => set((s) => ({ sessions: clearSession(s.sessions, id) })),
+    setHeight: (height) => {
+      const next = clampHeight(height);
+      if (next === get().height) return;
+      set({ height: next });
+      save(next);
+    },
+    requestFocus: () => set((s) => ({ focusRequest: s.focusRequest + 1 })),
+  }));
+}
+
+export const terminalsStore = createTerminalsStore({
+  vfs: projectFileSystem,
+  loadHeight: loadTerminalHeight,
+  saveHeight: saveTerminalHeight,
+});
+
+export const activeSession = (s: Pick<TerminalsState, 'sessions'>) =>
+  s.sessions.find((t) => t.isActive);
