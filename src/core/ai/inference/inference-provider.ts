@@ -1,0 +1,311 @@
+/**
+ * The InferenceProvider (DESIGN §5): completion, correction and optimisation by a
+ * text-generation service with SPEC §7's prompts, models and parameters; every other operation
+ * by the LocalProvider (their answers say so). `createInferenceProvider` wraps it in SPEC §8's
+ * fallbacks; the bare class throws on failure, which is what the fallbacks and tests need.
+ *
+ * Completion (SPEC §4, §9): the answer is cut to its first 3 non-empty lines and offered as 1, 2
+ * and 3 lines with confidence 0.9, 0.8 and 0.7; answers are cached by language + 50 characters
+ * each side of the cursor (at most CACHE_SIZE entries, least recently used dropped); while one
+ * request is in flight, further requests get an empty list; each request has a timeout and is
+ * cancelled by the caller's AbortSignal (the editor aborts when the user types on).
+ */
+import {
+  COMPLETION_CACHE_CONTEXT,
+  COMPLETION_CONFIDENCE_MAX,
+  COMPLETION_CONFIDENCE_MIN,
+  COMPLETION_MAX_LINES,
+  CORRECTION_CONFIDENCE,
+  OPTIMIZATION_CONFIDENCE,
+} from '../constants';
+import { type Warn, withFallbacks } from '../fallbacks';
+import { languageDisplayName } from '../language';
+import { LocalProvider } from '../local-provider';
+import {
+  type AiProvider,
+  type Answer,
+  type AutoFixOptions,
+  type BatchFile,
+  type CallOptions,
+  type CodeStyle,
+  type GenerateCodeOptions,
+  type ProviderInfo,
+  type Suggestion,
+  isAbortError,
+} from '../types';
+import {
+  type TextGenerator,
+  createHfClient,
+  createOllamaClient,
+  createOpenAiCompletionsClient,
+} from './clients';
+import { type FetchLike, InferenceError, type InferenceStatus } from './http';
+import { type InferenceSettings, instructionPrompt } from './settings';
+
+export const CACHE_SIZE = 200;
+/** How much code around the cursor a completion prompt carries (characters). */
+export const PROMPT_BEFORE = 4_000;
+export const PROMPT_AFTER = 1_000;
+
+export interface ProviderStatus {
+  state: 'ok' | InferenceStatus;
+  message?: string;
+  advice?: string;
+  retryAfterMs?: number;
+  at: number;
+}
+
+export function generatorFor(settings: InferenceSettings, fetchImpl?: FetchLike): TextGenerator {
+  const client = { baseUrl: settings.baseUrl, token: settings.token, fetch: fetchImpl };
+  switch (settings.protocol) {
+    case 'hf':
+      return createHfClient({
+        ...client,
+        route: settings.route,
+        waitForModel: settings.waitForModel,
+      });
+    case 'openai':
+      return createOpenAiCompletionsClient(client);
+    case 'ollama':
+      return createOllamaClient(client);
+  }
+}
+
+/** The first 3 non-empty lines, as 1, 2 and 3-line suggestions with falling confidence. */
+export function completionSuggestions(generated: string, offset: number): Suggestion[] {
+  const lines = generated
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .slice(0, COMPLETION_MAX_LINES);
+  const step =
+    (COMPLETION_CONFIDENCE_MAX - COMPLETION_CONFIDENCE_MIN) / Math.max(1, COMPLETION_MAX_LINES - 1);
+  return lines.map((_, i) => ({
+    type: 'completion' as const,
+    text: lines.slice(0, i + 1).join('\n'),
+    confidence: Math.round((COMPLETION_CONFIDENCE_MAX - step * i) * 100) / 100,
+    startPos: offset,
+    endPos: offset,
+    description: i === 0 ? 'Suggested by the model' : `Suggested by the model (${i + 1} lines)`,
+  }));
+}
+
+/** Code out of a model answer: the first fenced block if there is one, else the text. */
+export function codeFromAnswer(text: string): string {
+  const fenced = /```[\w+-]*\n([\s\S]*?)```/.exec(text);
+  return (fenced?.[1] ?? text).replace(/^\n+/, '').replace(/\s+$/, '');
+}
+
+export function completionCacheKey(code: string, language: string, offset: number): string {
+  return `${language}\u0000${code.slice(Math.max(0, offset - COMPLETION_CACHE_CONTEXT), offset)}\u0000${code.slice(offset, offset + COMPLETION_CACHE_CONTEXT)}`;
+}
+
+export class InferenceProvider implements AiProvider {
+  readonly kind = 'inference' as const;
+  private readonly generator: TextGenerator;
+  private readonly cache = new Map<string, Suggestion[]>();
+  private inFlight = false;
+  private statusValue: ProviderStatus = { state: 'ok', at: 0 };
+  private readonly listeners = new Set<(status: ProviderStatus) => void>();
+
+  constructor(
+    readonly settings: InferenceSettings,
+    readonly local: LocalProvider = new LocalProvider(),
+    options: { fetch?: FetchLike; generator?: TextGenerator } = {},
+  ) {
+    this.generator = options.generator ?? generatorFor(settings, options.fetch);
+  }
+
+  /** Where each operation's text goes (for the Ethics tab). */
+  endpoints(): Record<'completion' | 'correction' | 'optimization', string> {
+    return {
+      completion: this.generator.describeEndpoint(this.settings.completion.model),
+      correction: this.generator.describeEndpoint(this.settings.correction.model),
+      optimization: this.generator.describeEndpoint(this.settings.optimization.model),
+    };
+  }
+
+  get status(): ProviderStatus {
+    return this.statusValue;
+  }
+
+  /** Called on every change of status; returns a disposer. */
+  onStatus(listener: (status: ProviderStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private setStatus(status: ProviderStatus): void {
+    const changed =
+      status.state !== this.statusValue.state || status.message !== this.statusValue.message;
+    this.statusValue = status;
+    if (changed) for (const listener of this.listeners) listener(status);
+  }
+
+  private async call(
+    operation: 'completion' | 'correction' | 'optimization',
+    prompt: string,
+    signal: AbortSignal | undefined,
+    suffix?: string,
+  ): Promise<string> {
+    const op = this.settings[operation];
+    try {
+      const text = await this.generator.generate({
+        model: op.model,
+        prompt,
+        suffix,
+        parameters: op.parameters,
+        timeoutMs: op.timeoutMs,
+        signal,
+      });
+      this.setStatus({ state: 'ok', at: Date.now() });
+      return text;
+    } catch (error) {
+      if (error instanceof InferenceError) {
+        this.setStatus({
+          state: error.status,
+          message: error.message,
+          advice: error.advice,
+          retryAfterMs: error.retryAfterMs,
+          at: Date.now(),
+        });
+      } else if (!isAbortError(error)) {
+        this.setStatus({ state: 'http', message: String(error), at: Date.now() });
+      }
+      throw error;
+    }
+  }
+
+  private info(operation: 'completion' | 'correction' | 'optimization'): ProviderInfo {
+    return { kind: 'inference', model: this.settings[operation].model };
+  }
+
+  async complete(
+    code: string,
+    language: string,
+    offset: number,
+    options: CallOptions = {},
+  ): Promise<Answer<{ suggestions: Suggestion[] }>> {
+    const provider = this.info('completion');
+    const key = completionCacheKey(code, language, offset);
+    const cached = this.cache.get(key);
+    if (cached) {
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return {
+        suggestions: cached.map((s) => ({ ...s, startPos: offset, endPos: offset })),
+        provider,
+      };
+    }
+    if (this.inFlight) return { suggestions: [], provider };
+    this.inFlight = true;
+    try {
+      const before = code.slice(Math.max(0, offset - PROMPT_BEFORE), offset);
+      const after = code.slice(offset, offset + PROMPT_AFTER);
+      const text = await this.call('completion', before, options.signal, after);
+      const suggestions = completionSuggestions(text, offset);
+      this.cache.set(key, suggestions);
+      if (this.cache.size > CACHE_SIZE) {
+        const oldest = this.cache.keys().next().value;
+        if (oldest !== undefined) this.cache.delete(oldest);
+      }
+      return { suggestions, provider };
+    } finally {
+      this.inFlight = false;
+    }
+  }
+
+  async correct(selection: string, language: string, options: CallOptions = {}) {
+    const provider = this.info('correction');
+    if (!selection.trim()) return { suggestions: [], provider };
+    const template = this.settings.correction.prompt ?? '';
+    const text = codeFromAnswer(
+      await this.call(
+        'correction',
+        instructionPrompt(template, languageDisplayName(language), selection),
+        options.signal,
+      ),
+    );
+    const suggestions: Suggestion[] =
+      text && text !== selection.trim()
+        ? [
+            {
+              type: 'correction',
+              text,
+              confidence: CORRECTION_CONFIDENCE,
+              startPos: 0,
+              endPos: selection.length,
+              description: `Corrected by ${this.settings.correction.model}`,
+            },
+          ]
+        : [];
+    return { suggestions, provider };
+  }
+
+  async optimize(code: string, language: string, options: CallOptions = {}) {
+    const provider = this.info('optimization');
+    if (!code.trim()) return { suggestions: [], provider };
+    const template = this.settings.optimization.prompt ?? '';
+    const text = codeFromAnswer(
+      await this.call(
+        'optimization',
+        instructionPrompt(template, languageDisplayName(language), code),
+        options.signal,
+      ),
+    );
+    const suggestions: Suggestion[] =
+      text && text !== code.trim()
+        ? [
+            {
+              type: 'optimization',
+              text,
+              confidence: OPTIMIZATION_CONFIDENCE,
+              startPos: 0,
+              endPos: code.length,
+              description: `Optimised by ${this.settings.optimization.model}`,
+            },
+          ]
+        : [];
+    return { suggestions, provider };
+  }
+
+  smartComplete(code: string, language: string, offset: number, options?: CallOptions) {
+    return this.local.smartComplete(code, language, offset, options);
+  }
+  analyzeQuality(code: string, language: string, options?: CallOptions) {
+    return this.local.analyzeQuality(code, language, options);
+  }
+  autoFix(code: string, language: string, fixOptions?: AutoFixOptions, options?: CallOptions) {
+    return this.local.autoFix(code, language, fixOptions, options);
+  }
+  batchAutoFix(files: BatchFile[], fixOptions?: AutoFixOptions, options?: CallOptions) {
+    return this.local.batchAutoFix(files, fixOptions, options);
+  }
+  fixStatistics(options?: CallOptions) {
+    return this.local.fixStatistics(options);
+  }
+  fixReport(options?: CallOptions) {
+    return this.local.fixReport(options);
+  }
+  generateDocs(code: string, language: string, options?: CallOptions) {
+    return this.local.generateDocs(code, language, options);
+  }
+  generateCode(
+    description: string,
+    style?: CodeStyle,
+    genOptions?: GenerateCodeOptions,
+    options?: CallOptions,
+  ) {
+    return this.local.generateCode(description, style, genOptions, options);
+  }
+}
+
+/** An InferenceProvider behind SPEC §8's fallbacks: what the editor and the server use. */
+export function createInferenceProvider(
+  settings: InferenceSettings,
+  options: { local?: LocalProvider; fetch?: FetchLike; warn?: Warn } = {},
+): { provider: AiProvider; inference: InferenceProvider } {
+  const local = options.local ?? new LocalProvider();
+  const inference = new InferenceProvider(settings, local, { fetch: options.fetch });
+  return { provider: withFallbacks(inference, local, options.warn), inference };
+}
