@@ -115,9 +115,12 @@ function MenuList({ items, label, anchor, flipAbove, start, ownerRef, onClose }:
     setPosition({ left, top });
   }, [anchor, flipAbove]);
 
+  // Also once the menu is placed: a `visibility: hidden` element cannot take focus, so focusing
+  // before the first placement would leave focus on the opener (and Esc, arrows with it).
+  const placed = position.visibility !== 'hidden';
   useLayoutEffect(() => {
-    (itemRefs.current[active] ?? menuRef.current)?.focus();
-  }, [active]);
+    if (placed) (itemRefs.current[active] ?? menuRef.current)?.focus();
+  }, [active, placed]);
 
   useEffect(() => {
     const onPointerDown = (event: Event) => {

@@ -21,6 +21,12 @@ import './tips.css';
 const HOVER_DELAY_MS = 350;
 /** Grace period to move the pointer from the target onto the tip. */
 const LEAVE_DELAY_MS = 200;
+/** Focus that follows a Tab press this soon is keyboard focus; a click's focus shows no tip. */
+const KEYBOARD_FOCUS_MS = 500;
+
+/** While a menu or a modal is open, tips stay away from it. */
+const popupOpen = () =>
+  document.querySelector('[role="menu"], [aria-modal="true"], .tour-card') !== null;
 
 interface Shown {
   tip: TooltipHelpItem;
@@ -58,6 +64,7 @@ function ActiveTips() {
   useEffect(() => {
     const inBox = (node: EventTarget | null) =>
       node instanceof Node && boxRef.current?.contains(node) === true;
+    let lastTab = -Infinity;
 
     const onPointerOver = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse' || !(event.target instanceof Element)) return;
@@ -69,7 +76,18 @@ function ActiveTips() {
       if (!found) return;
       if (found.target === quietTarget.current) return;
       clear();
-      timer.current = setTimeout(() => setShown(found), HOVER_DELAY_MS);
+      timer.current = setTimeout(() => {
+        if (!popupOpen() && found.target.matches(':hover')) setShown(found);
+      }, HOVER_DELAY_MS);
+    };
+    // A press means the person is acting, not exploring: a pending or shown tip goes away
+    // (unless the press is on the tip itself).
+    const onPointerDown = (event: PointerEvent) => {
+      if (inBox(event.target)) return;
+      clear();
+      const current = shownRef.current;
+      if (current) quietTarget.current = current.target;
+      setShown(null);
     };
     const onPointerOut = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
@@ -91,27 +109,32 @@ function ActiveTips() {
     };
     const onFocusIn = (event: FocusEvent) => {
       if (!(event.target instanceof Element) || inBox(event.target)) return;
-      const found = tipFor(event.target, dismissed);
+      const keyboard = performance.now() - lastTab < KEYBOARD_FOCUS_MS;
+      const found = keyboard && !popupOpen() ? tipFor(event.target, dismissed) : null;
       if (quietTarget.current && found?.target !== quietTarget.current) quietTarget.current = null;
       clear();
       if (found && found.target !== quietTarget.current) setShown(found);
       else if (!found) setShown(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !shownRef.current) return;
+      if (event.key === 'Tab') lastTab = performance.now();
+      // Esc inside the tip is the tip's own (it gives focus back to the target).
+      if (event.key !== 'Escape' || !shownRef.current || inBox(event.target)) return;
       quietTarget.current = shownRef.current.target;
       setShown(null);
     };
     document.addEventListener('pointerover', onPointerOver);
     document.addEventListener('pointerout', onPointerOut);
+    document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('focusin', onFocusIn);
-    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown, true);
     return () => {
       clearTimeout(timer.current);
+      document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('pointerover', onPointerOver);
       document.removeEventListener('pointerout', onPointerOut);
       document.removeEventListener('focusin', onFocusIn);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
     };
   }, [dismissed]);
 
