@@ -1,0 +1,90 @@
+/**
+ * The editor's side of the AI worker: an `AiProvider` whose calls are messages to the worker.
+ * Aborting a call's signal rejects it at once with an AbortError and tells the worker to stop.
+ * Works with a browser Worker and with anything shaped like one (Node's worker_threads in the
+ * bench, a fake in tests).
+ */
+import { createRemoteProvider } from '../core/ai/protocol';
+import type { InferenceSettings } from '../core/ai/inference/settings';
+import { type AiProvider, abortError } from '../core/ai/types';
+import type { FromAiWorker, SerializedError, ToAiWorker } from './ai-protocol';
+
+export interface WorkerLike {
+  postMessage(message: ToAiWorker): void;
+  addEventListener(type: 'message', listener: (event: { data: FromAiWorker }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { data: FromAiWorker }) => void): void;
+  terminate?(): void;
+}
+
+export interface AiWorkerProvider extends AiProvider {
+  /** Switch the worker to an inference service (with SPEC §8 fallbacks), or back to local (null). */
+  configure(inference: InferenceSettings | null): Promise<void>;
+  /** Rejects pending calls, stops listening and terminates the worker. */
+  dispose(): void;
+}
+
+function revive(error: SerializedError): Error {
+  const revived = new Error(error.message);
+  revived.name = error.name;
+  if (error.status) Object.assign(revived, { status: error.status });
+  return revived;
+}
+
+export function createAiWorkerProvider(worker: WorkerLike): AiWorkerProvider {
+  let nextId = 1;
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  const onMessage = (event: { data: FromAiWorker }) => {
+    const message = event.data;
+    const waiter = pending.get(message.id);
+    if (!waiter) return;
+    pending.delete(message.id);
+    if (message.type === 'result') waiter.resolve(message.result);
+    else waiter.reject(revive(message.error));
+  };
+  worker.addEventListener('message', onMessage);
+
+  const send = (build: (id: number) => ToAiWorker, signal?: AbortSignal) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortError());
+        return;
+      }
+      const id = nextId++;
+      const onAbort = () => {
+        if (!pending.delete(id)) return;
+        worker.postMessage({ type: 'cancel', id });
+        reject(abortError());
+      };
+      pending.set(id, {
+        resolve: (value) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        reject: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      });
+      signal?.addEventListener('abort', onAbort, { once: true });
+      worker.postMessage(build(id));
+    });
+
+  const provider = createRemoteProvider('local', (request, signal) =>
+    send((id) => ({ type: 'request', id, request }), signal),
+  );
+  return {
+    ...provider,
+    async configure(inference) {
+      await send((id) => ({ type: 'configure', id, inference }));
+    },
+    dispose() {
+      worker.removeEventListener('message', onMessage);
+      for (const waiter of pending.values()) waiter.reject(new Error('The AI worker was stopped'));
+      pending.clear();
+      worker.terminate?.();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The AI Web Worker: auto-fix (ESLint, Ruff, Prettier), analysis and the inference calls run
+ * here, off the main thread. Ruff's wasm is bundled by Vite (`?url`) and never downloaded from
+ * anywhere else. Start it with `new Worker(new URL('./ai.worker.ts', import.meta.url),
+ * { type: 'module' })` and talk to it with `createAiWorkerProvider` (ai-client.ts).
+ */
+import ruffWasmUrl from '@astral-sh/ruff-wasm-web/ruff_wasm_bg.wasm?url';
+import { createAiWorkerHandler } from './ai-handler';
+import type { FromAiWorker, ToAiWorker } from './ai-protocol';
+
+const scope = self as unknown as {
+  postMessage(message: FromAiWorker): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<ToAiWorker>) => void): void;
+};
+
+const handler = createAiWorkerHandler((message) => scope.postMessage(message), {
+  ruffWasm: async () => new URL(ruffWasmUrl, self.location.href),
+});
+
+scope.addEventListener('message', (event) => {
+  void handler.handle(event.data);
+});
