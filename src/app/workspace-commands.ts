@@ -5,9 +5,14 @@
  * gives the Security, Auto-Fix and Chat entries of the header's More Options menu.
  */
 import type { Command } from '../core/commands/command';
+import { analyzeQuality } from '../core/ai/local/quality';
+import { activeEntry, filesStore } from '../state/files-store';
+import { flushLiveBuffer } from '../state/live-buffers';
+import { languageStore } from '../state/language-store';
+import { terminalsStore } from '../state/terminals-store';
 import { toast } from '../state/toasts-store';
 import { workspaceStore } from '../state/workspace-store';
-import { toggleFocusMode } from '../features/focus-mode/focus-mode';
+import { registerFocusPanel, toggleFocusMode } from '../features/focus-mode/focus-mode';
 import { startTour } from '../features/tips/tour';
 import { SAMPLE_FILES } from '../features/welcome/samples';
 import { createFirstFile } from '../features/welcome/Welcome';
@@ -21,8 +26,64 @@ import {
   startBackend,
 } from '../features/welcome/welcome-actions';
 
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+
+/**
+ * SPEC §9 'Shift+Q quantum analysis': the quality analysis of the open file (complexity,
+ * maintainability, advice), shown as a toast of the 'quantum' category. It runs the AI engine's
+ * offline analysis, which is synchronous and linear in the file's length.
+ */
+export function runQuantumAnalysis(): void {
+  const entry = activeEntry(filesStore.getState());
+  if (!entry) return;
+  flushLiveBuffer(entry.id);
+  const content = filesStore.getState().entries.find((e) => e.id === entry.id)?.content ?? '';
+  if (content.trim() === '') {
+    toast({
+      type: 'info',
+      category: 'quantum',
+      title: 'Quantum Analysis',
+      message: `${entry.name} is empty: write some code to analyse first.`,
+    });
+    return;
+  }
+  const active = languageStore.getState().active;
+  const language = active?.fileId === entry.id ? active.detection.languageId : 'plaintext';
+  const result = analyzeQuality(content, language);
+  const advice = result.suggestions.length
+    ? ` ${result.suggestions.length} suggestion${result.suggestions.length === 1 ? '' : 's'}: ${result.suggestions[0]}`
+    : ' No suggestions.';
+  toast({
+    type: 'info',
+    category: 'quantum',
+    title: `Quantum Analysis: ${entry.name}`,
+    message: `Complexity ${pct(result.complexity)}, maintainability ${pct(result.maintainability)}.${advice}`,
+    duration: 10_000,
+  });
+}
+
+/** Lets Focus Mode hide and restore the panels that exist (the sidebar is built in). */
+export function registerFocusPanels(): void {
+  registerFocusPanel({
+    id: 'terminal',
+    isOpen: () => terminalsStore.getState().panelOpen,
+    setOpen: (open) =>
+      open ? terminalsStore.getState().openPanel(false) : terminalsStore.getState().hidePanel(),
+  });
+}
+
 export function workspaceCommands(): Command[] {
   return [
+    {
+      id: 'ai.quantumAnalysis',
+      title: 'Quantum Analysis',
+      description: 'Analyse the open file: complexity, maintainability and advice',
+      category: 'ai',
+      // Chrome keeps Ctrl+Shift+Q (quit) for itself: Alt+Shift+Q reaches the page.
+      keys: ['mod+shift+q', 'alt+shift+q'],
+      when: () => activeEntry(filesStore.getState()) !== undefined,
+      run: runQuantumAnalysis,
+    },
     {
       id: 'view.toggleFocusMode',
       title: 'Toggle Focus Mode',
@@ -127,10 +188,12 @@ export function workspaceCommands(): Command[] {
 }
 
 /**
- * SPEC §4 'First visit': turns beginner tips on and records the visit; a first-time visitor is
- * offered the tour (in a toast, so nothing covers the screen uninvited).
+ * Start-up of this area: Focus Mode learns the panels it hides; SPEC §4 'First visit' turns
+ * beginner tips on and records the visit, and a first-time visitor is offered the tour (in a
+ * toast, so nothing covers the screen uninvited).
  */
 export function startGuidance(): void {
+  registerFocusPanels();
   const state = workspaceStore.getState();
   state.initGuidance();
   if (workspaceStore.getState().firstVisit && !state.tourCompleted) {
