@@ -64,11 +64,10 @@ export async function startFakeInference(
   const requests: RecordedRequest[] = [];
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let closed = false;
-  let server: NodeServer | undefined;
 
   const close = () =>
     new Promise<void>((resolve) => {
-      if (closed || !server) {
+      if (closed) {
         resolve();
         return;
       }
@@ -78,7 +77,7 @@ export async function startFakeInference(
       server.close(() => resolve());
     });
 
-  server = http.createServer((req, res) => {
+  const server: NodeServer = http.createServer((req, res) => {
     const chunks: Uint8Array[] = [];
     req.on('data', (chunk) => chunks.push(chunk));
     req.on('end', () => {
@@ -125,7 +124,7 @@ export async function startFakeInference(
       });
     });
   });
-  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const lifetime = setTimeout(() => void close(), options.lifetimeMs ?? 20_000);
