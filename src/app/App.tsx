@@ -12,6 +12,7 @@ import { Explorer } from '../features/explorer/Explorer';
 import { EditorArea } from '../features/editor/EditorArea';
 import { Welcome } from '../features/welcome/Welcome';
 import { StatusBar } from '../features/statusbar/StatusBar';
+import { TerminalRegion } from '../features/terminal/TerminalRegion';
 import { CommandPalette } from '../features/palette/CommandPalette';
 import { ErrorProtectionBanner } from '../features/error-protection/ErrorProtectionBanner';
 import { RegionBoundary } from '../features/error-protection/RegionBoundary';
@@ -62,6 +63,9 @@ export function App() {
                 </RegionBoundary>
               }
             />
+          </RegionBoundary>
+          <RegionBoundary region="terminal">
+            <TerminalRegion />
           </RegionBoundary>
         </main>
       </div>

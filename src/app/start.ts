@@ -6,6 +6,7 @@ import { startFilesPersistence } from '../state/files-persistence';
 import { commandRegistry } from '../state/commands';
 import { startBackendPolling } from '../state/backend-status';
 import { fileCommands } from './file-commands';
+import { registerTerminalFocusPanel, terminalCommands } from './terminal-commands';
 import { startGuidance, workspaceCommands } from './workspace-commands';
 import { paletteCommands } from '../features/palette/commands';
 import { errorProtectionCommands } from '../features/error-protection/commands';
@@ -21,9 +22,11 @@ export function startApp(): void {
     ...paletteCommands(),
     ...errorProtectionCommands(),
     ...workspaceCommands(),
+    ...terminalCommands(),
   ]) {
     commandRegistry.register(command);
   }
+  registerTerminalFocusPanel();
   installKeybindings(commandRegistry);
   openDeepLink(window.location.search);
   startBackendPolling();

@@ -18,10 +18,12 @@ import {
   MoreVertical,
   PanelLeft,
   Save,
+  SquareTerminal,
   Sun,
 } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { workspaceStore } from '../../state/workspace-store';
+import { terminalsStore } from '../../state/terminals-store';
 import { commandRegistry, isMac } from '../../state/commands';
 import { useCommand, useRegistryVersion } from '../../state/registry-hooks';
 import { formatBinding } from '../../core/commands/keys';
@@ -42,6 +44,7 @@ export function Header() {
   const theme = useStore(workspaceStore, (s) => s.theme);
   const sidebarCollapsed = useStore(workspaceStore, (s) => s.sidebarCollapsed);
   const tipsOn = useStore(workspaceStore, (s) => s.tipsOn);
+  const terminalOpen = useStore(terminalsStore, (s) => s.panelOpen);
   const helpCommand = useCommand(HEADER_COMMANDS.help);
   const aiCommand = useCommand(HEADER_COMMANDS.aiPanel);
   useRegistryVersion(); // the More Options entries follow registrations
@@ -140,6 +143,18 @@ export function Header() {
             <Bot size={18} aria-hidden="true" />
           </button>
         )}
+        <button
+          type="button"
+          className="icon-btn header-terminal"
+          data-tip="terminal-toggle"
+          aria-label="Terminal"
+          aria-pressed={terminalOpen}
+          title={`Terminal (${formatBinding('mod+`', isMac)})`}
+          aria-keyshortcuts={isMac ? 'Meta+`' : 'Control+`'}
+          onClick={run('view.toggleTerminal')}
+        >
+          <SquareTerminal size={18} aria-hidden="true" />
+        </button>
         <button
           type="button"
           className="icon-btn header-palette"

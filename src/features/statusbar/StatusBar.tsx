@@ -4,11 +4,14 @@
  * Focus Mode marker while Focus Mode is on.
  */
 import { useStore } from 'zustand';
-import { CircleAlert, CircleCheck, GitBranch } from 'lucide-react';
+import { CircleAlert, CircleCheck, GitBranch, SquareTerminal } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { editorStatsStore } from '../../state/editor-stats-store';
 import { backendStore } from '../../state/backend-status';
 import { workspaceStore } from '../../state/workspace-store';
+import { terminalsStore } from '../../state/terminals-store';
+import { commandRegistry, isMac } from '../../state/commands';
+import { formatBinding } from '../../core/commands/keys';
 import './statusbar.css';
 
 const plural = (n: number, word: string) =>
@@ -78,15 +81,33 @@ export function StatusBar() {
             : 'Frontend Demo Mode'}
       </span>
       <span className="status-item">{theme === 'dark' ? 'Dark' : 'Light'}</span>
-      <span
-        className="status-item status-muted"
-        title="The terminal panel is not part of this build yet"
-      >
-        Terminal
-      </span>
+      <TerminalMarker />
       <span className="status-item status-muted" title="AI features are not part of this build yet">
         AI Core
       </span>
     </footer>
+  );
+}
+
+/** 'Terminal' with the number of open terminals; a button that shows or hides the panel. */
+function TerminalMarker() {
+  const open = useStore(terminalsStore, (s) => s.panelOpen);
+  const count = useStore(terminalsStore, (s) => s.sessions.length);
+  const key = formatBinding('mod+`', isMac);
+  return (
+    <button
+      type="button"
+      className="status-item status-terminal"
+      aria-pressed={open}
+      title={
+        count === 0
+          ? `No terminal is open: click to open one (${key})`
+          : `${plural(count, 'terminal')} open: click to ${open ? 'hide' : 'show'} the panel (${key})`
+      }
+      onClick={() => void commandRegistry.run('view.toggleTerminal', 'button')}
+    >
+      <SquareTerminal size={13} aria-hidden="true" />
+      Terminal{count > 0 ? ` · ${count}` : ''}
+    </button>
   );
 }
