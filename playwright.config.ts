@@ -8,6 +8,8 @@ const DIST_DIR = `node_modules/.cache/e2e-dist-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port, so two runs on one machine never delete each other's traces.
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,

@@ -6,6 +6,7 @@ import { startFilesPersistence } from '../state/files-persistence';
 import { commandRegistry } from '../state/commands';
 import { startBackendPolling } from '../state/backend-status';
 import { fileCommands } from './file-commands';
+import { languageCommands } from './language-commands';
 import { registerTerminalFocusPanel, terminalCommands } from './terminal-commands';
 import { startGuidance, workspaceCommands } from './workspace-commands';
 import { paletteCommands } from '../features/palette/commands';
@@ -19,6 +20,7 @@ export function startApp(): void {
   startFilesPersistence();
   for (const command of [
     ...fileCommands(),
+    ...languageCommands(),
     ...paletteCommands(),
     ...errorProtectionCommands(),
     ...workspaceCommands(),

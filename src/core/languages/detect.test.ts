@@ -185,8 +185,21 @@ describe('the model step', () => {
     expect(fromModel([{ languageId: 'cs', confidence: 0.9 }], 'class A {}')).toBeNull();
   });
 
+  it('takes a low answer for a short snippet only when it clearly leads', () => {
+    const low = (top: number, second: number) => [
+      { languageId: 'py', confidence: top },
+      { languageId: 'ini', confidence: second },
+    ];
+    expect(fromModel(low(0.15, 0.05), PY)?.languageId).toBe('python');
+    expect(fromModel(low(0.15, 0.07), PY)).toBeNull();
+    expect(fromModel(low(0.09, 0.01), PY)).toBeNull();
+  });
+
   it('ignores answers below the threshold', () => {
-    expect(fromModel([{ languageId: 'py', confidence: MODEL_THRESHOLD - 0.01 }], PY)).toBeNull();
+    const second = { languageId: 'rb', confidence: 0.1 };
+    expect(
+      fromModel([{ languageId: 'py', confidence: MODEL_THRESHOLD - 0.01 }, second], PY),
+    ).toBeNull();
     expect(fromModel([{ languageId: 'py', confidence: MODEL_THRESHOLD }], PY)?.languageId).toBe(
       'python',
     );

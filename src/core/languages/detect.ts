@@ -36,10 +36,14 @@ export interface ModelGuess {
 }
 
 /**
- * Model answers below this are ignored. Chosen from the detection benchmark (bench/
- * detection.bench.ts): above it the model's top answer is right far more often than not.
+ * The model's answer is taken when its probability reaches MODEL_THRESHOLD, or, for short
+ * snippets where every probability is low, when it reaches MODEL_FLOOR and is at least
+ * MODEL_MARGIN times the runner-up's. Chosen from the detection benchmark (bench/
+ * detection.bench.ts, whole files and 10-line snippets).
  */
 export const MODEL_THRESHOLD = 0.2;
+export const MODEL_FLOOR = 0.1;
+export const MODEL_MARGIN = 2.5;
 
 /** The model needs some text: below this many non-blank characters it is not asked. */
 export const MIN_MODEL_CHARS = 20;
@@ -174,10 +178,15 @@ export function detectFromContentRules(content: string): Detection | null {
  * threshold, then refined by the pair heuristics (JS vs TS, C vs C++, JSON vs YAML).
  */
 export function fromModel(guesses: readonly ModelGuess[], content: string): Detection | null {
-  const best = [...guesses]
-    .filter((g) => MODEL_LABELS[g.languageId] !== undefined)
-    .sort((a, b) => b.confidence - a.confidence)[0];
-  if (!best || best.confidence < MODEL_THRESHOLD) return null;
+  const sorted = [...guesses].sort((a, b) => b.confidence - a.confidence);
+  // The best of the languages SPEC names (the model also knows C#, COBOL, Fortran…).
+  const best = sorted.find((g) => MODEL_LABELS[g.languageId] !== undefined);
+  if (!best) return null;
+  const runnerUp = sorted.find((g) => g !== best)?.confidence ?? 0;
+  const sureEnough =
+    best.confidence >= MODEL_THRESHOLD ||
+    (best.confidence >= MODEL_FLOOR && best.confidence >= MODEL_MARGIN * runnerUp);
+  if (!sureEnough) return null;
   const modelId = MODEL_LABELS[best.languageId] as string;
   const refined = refinePair(modelId, content);
   const confidence = Math.round(best.confidence * 100) / 100;

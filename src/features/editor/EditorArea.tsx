@@ -10,6 +10,9 @@ import { activeEntry, filesStore } from '../../state/files-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { commandRegistry } from '../../state/commands';
 import type { EditorController } from './editor-controller';
+import { LanguageBadges } from './LanguageBadges';
+import { DetectedBar } from './DetectedBar';
+import { ProblemsPanel } from '../problems/ProblemsPanel';
 import './editor.css';
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -42,7 +45,14 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
 
   return (
     <div className="editor-area">
-      {active ? <EditorHeader name={active.name} modified={active.modified} /> : welcome}
+      {active ? (
+        <>
+          <EditorHeader id={active.id} name={active.name} modified={active.modified} />
+          <DetectedBar fileId={active.id} />
+        </>
+      ) : (
+        welcome
+      )}
       <div className="editor-frame" hidden={!active}>
         {load === 'loading' && active && (
           <p className="editor-status" role="status">
@@ -71,11 +81,12 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
           aria-label="Code editor"
         />
       </div>
+      {active && <ProblemsPanel fileName={active.name} />}
     </div>
   );
 }
 
-function EditorHeader({ name, modified }: { name: string; modified: boolean }) {
+function EditorHeader({ id, name, modified }: { id: string; name: string; modified: boolean }) {
   const savedUntil = useStore(workspaceStore, (s) => s.savedIndicatorUntil);
   const [, force] = useState(0);
   const showSaved = savedUntil > Date.now();
@@ -98,6 +109,7 @@ function EditorHeader({ name, modified }: { name: string; modified: boolean }) {
           />
         )}
       </span>
+      <LanguageBadges fileId={id} />
       <span className="editor-saved" role="status">
         {showSaved ? 'File saved successfully!' : ''}
       </span>

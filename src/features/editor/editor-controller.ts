@@ -8,6 +8,10 @@
  *   an undoable edit.
  * - Models are disposed with their file; a rename recreates the model under the new name so
  *   the language follows the extension.
+ * - The model's language is the file's resolved language (core/languages: the user's choice,
+ *   the name, a shebang or modeline); the detected bar's suggestions come from the detection
+ *   worker for untitled files (after edits settle), pasted code and renames.
+ * - The shown model's markers become the Problems list and the status bar's count.
  */
 import type { Monaco } from './monaco';
 import type { editor as MonacoEditor, IDisposable } from 'monaco-editor';
@@ -16,14 +20,47 @@ import type { FileEntry } from '../../core/files/file-entry';
 import { markBufferDirty, registerLiveBuffer } from '../../state/live-buffers';
 import { workspaceStore } from '../../state/workspace-store';
 import { countWords, editorStatsStore, EMPTY_STATS } from '../../state/editor-stats-store';
-import { languageForName } from './language';
+import { languageById, plainText } from '../../core/languages/registry';
+import {
+  MODEL_THRESHOLD,
+  nameIsUninformative,
+  resolveLanguage,
+  worthModelling,
+  type Detection,
+} from '../../core/languages/detect';
+import { languageStore } from '../../state/language-store';
+import { problemsStore, type Problem } from '../../state/problems-store';
+import { detectInWorker } from '../../workers/detection-client';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 const STATS_DELAY_MS = 150;
+/** Untitled files are re-detected once typing has paused this long. */
+const DETECT_DELAY_MS = 1000;
+
+/** Languages whose code is valid in `active` too, so pasting it there suggests nothing. */
+const ACCEPTS: Readonly<Record<string, readonly string[]>> = {
+  typescript: ['javascript'],
+  tsx: ['javascript', 'typescript', 'jsx'],
+  jsx: ['javascript'],
+  cpp: ['c'],
+  scss: ['css'],
+  less: ['css'],
+  html: ['css', 'javascript'],
+  vue: ['html', 'javascript', 'typescript', 'css'],
+  svelte: ['html', 'javascript', 'typescript', 'css'],
+  markdown: ['plaintext'],
+};
+
+export function isCompatible(activeId: string, detectedId: string): boolean {
+  return activeId === detectedId || (ACCEPTS[activeId]?.includes(detectedId) ?? false);
+}
 
 interface OpenModel {
   model: MonacoEditor.ITextModel;
   name: string;
+  /** The user's language choice this model was created or last updated with. */
+  language: string | undefined;
+  detection: Detection;
   /** The store content this model was last in step with. */
   synced: string;
   viewState: MonacoEditor.ICodeEditorViewState | null;
@@ -70,15 +107,14 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   function openModel(entry: FileEntry): OpenModel {
     const existing = models.get(entry.id);
     if (existing) return existing;
-    const model = monaco.editor.createModel(
-      entry.content,
-      languageForName(monaco, entry.name),
-      uriFor(entry),
-    );
+    const detection = resolveLanguage(entry.name, entry.content, entry.language);
+    const model = monaco.editor.createModel(entry.content, monacoIdOf(detection), uriFor(entry));
     model.updateOptions({ tabSize: 2, insertSpaces: true });
     const open: OpenModel = {
       model,
       name: entry.name,
+      language: entry.language,
+      detection,
       synced: entry.content,
       viewState: null,
       unregister: registerLiveBuffer(entry.id, () => {
@@ -91,6 +127,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
         markBufferDirty(entry.id);
         filesStore.getState().setModified(entry.id);
         if (!event.isFlush) scheduleStats();
+        if (shownId === entry.id) scheduleContentDetection();
       }),
     };
     models.set(entry.id, open);
@@ -137,6 +174,8 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       editor.setModel(null);
       shownId = null;
       editorStatsStore.setState(EMPTY_STATS);
+      publishLanguage();
+      publishProblems();
       return;
     }
     const open = openModel(entry);
@@ -144,6 +183,105 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     if (open.viewState) editor.restoreViewState(open.viewState);
     shownId = entry.id;
     updateStats();
+    publishLanguage();
+    publishProblems();
+    void detectUntitled(entry.id);
+  }
+
+  function monacoIdOf(detection: Detection): string {
+    return (languageById(detection.languageId) ?? plainText()).monacoId;
+  }
+
+  /** Tells the header badges and the picker which language the open file has. */
+  function publishLanguage(): void {
+    const open = shownId ? models.get(shownId) : undefined;
+    languageStore
+      .getState()
+      .setActive(open && shownId ? { fileId: shownId, detection: open.detection } : null);
+  }
+
+  /** Re-resolves a model's language after a language choice changed. */
+  function applyLanguage(id: string, entry: FileEntry): void {
+    const open = models.get(id);
+    if (!open) return;
+    open.language = entry.language;
+    open.detection = resolveLanguage(entry.name, open.model.getValue(), entry.language);
+    monaco.editor.setModelLanguage(open.model, monacoIdOf(open.detection));
+    if (shownId === id) {
+      publishLanguage();
+      void detectUntitled(id);
+    }
+  }
+
+  let detectTimer: ReturnType<typeof setTimeout> | null = null;
+  let detectRun = 0;
+  function scheduleContentDetection(): void {
+    if (detectTimer) clearTimeout(detectTimer);
+    detectTimer = setTimeout(() => {
+      detectTimer = null;
+      if (shownId) void detectUntitled(shownId);
+    }, DETECT_DELAY_MS);
+  }
+
+  /**
+   * For a file whose name says nothing (untitled.txt) and that has no language chosen: asks
+   * the detection worker what its content is, and offers it in the detected bar.
+   */
+  async function detectUntitled(id: string): Promise<void> {
+    const open = models.get(id);
+    const entry = filesStore.getState().entries.find((e) => e.id === id);
+    if (!open || !entry || entry.language || !nameIsUninformative(entry.name)) return;
+    if (open.detection.evidence !== 'file name' && open.detection.evidence !== 'extension') return;
+    const text = open.model.getValue();
+    if (!worthModelling(text)) {
+      if (languageStore.getState().suggestion?.reason === 'content') {
+        languageStore.getState().clearSuggestion(id);
+      }
+      return;
+    }
+    const run = ++detectRun;
+    const { detection } = await detectInWorker(text);
+    if (run !== detectRun || shownId !== id || !models.has(id)) return; // superseded
+    const store = languageStore.getState();
+    if (detection && detection.languageId !== open.detection.languageId) {
+      store.suggest({ fileId: id, detection, reason: 'content' });
+    } else if (store.suggestion?.fileId === id && store.suggestion.reason === 'content') {
+      store.clearSuggestion(id);
+    }
+  }
+
+  /** Pasted code that looks like another language: offered in the detected bar. */
+  async function detectPaste(id: string, text: string): Promise<void> {
+    if (!worthModelling(text)) return;
+    const { detection } = await detectInWorker(text);
+    const open = models.get(id);
+    if (!detection || !open || shownId !== id) return;
+    if (detection.evidence === 'model' && detection.confidence < MODEL_THRESHOLD) return;
+    if (isCompatible(open.detection.languageId, detection.languageId)) return;
+    languageStore.getState().suggest({ fileId: id, detection, reason: 'paste' });
+  }
+
+  function publishProblems(): void {
+    const open = shownId ? models.get(shownId) : undefined;
+    if (!open || !shownId) {
+      problemsStore.getState().setProblems(null, []);
+      return;
+    }
+    const problems: Problem[] = monaco.editor
+      .getModelMarkers({ resource: open.model.uri })
+      .map((m) => ({
+        severity:
+          m.severity === monaco.MarkerSeverity.Error
+            ? 'error'
+            : m.severity === monaco.MarkerSeverity.Warning
+              ? 'warning'
+              : 'info',
+        message: m.message,
+        line: m.startLineNumber,
+        column: m.startColumn,
+        source: m.source ?? m.owner,
+      }));
+    problemsStore.getState().setProblems(shownId, problems);
   }
 
   function syncModels(entries: FileEntry[]): void {
@@ -157,13 +295,21 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
         const wasShown = shownId === id;
         const viewState = wasShown ? editor.saveViewState() : open.viewState;
         const text = open.model.getValue();
+        const before = open.detection.languageId;
         closeModel(id);
         const fresh = openModel({ ...entry, content: text });
         fresh.synced = entry.content;
         fresh.viewState = viewState;
         if (wasShown) show(id);
-      } else if (entry.content !== open.synced) {
-        applyExternalContent(open, entry.content);
+        languageStore.getState().clearSuggestion(id);
+        if (wasShown && fresh.detection.languageId !== before && !nameIsUninformative(entry.name)) {
+          languageStore
+            .getState()
+            .suggest({ fileId: id, detection: fresh.detection, reason: 'rename' });
+        }
+      } else {
+        if (entry.content !== open.synced) applyExternalContent(open, entry.content);
+        if (entry.language !== open.language) applyLanguage(id, entry);
       }
     }
   }
@@ -206,8 +352,25 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   ];
   const markerListener = monaco.editor.onDidChangeMarkers((uris) => {
     const open = shownId ? models.get(shownId) : undefined;
-    if (open && uris.some((u) => u.toString() === open.model.uri.toString())) scheduleStats();
+    if (open && uris.some((u) => u.toString() === open.model.uri.toString())) {
+      scheduleStats();
+      publishProblems();
+    }
   });
+  const pasteListener = editor.onDidPaste((event) => {
+    const model = editor.getModel();
+    if (!model || !shownId) return;
+    void detectPaste(shownId, model.getValueInRange(event.range));
+  });
+  disposers.push(
+    problemsStore.subscribe((next, prev) => {
+      if (next.revealSeq === prev.revealSeq || !next.target) return;
+      const { line, column } = next.target;
+      editor.setPosition({ lineNumber: line, column });
+      editor.revealLineInCenter(line);
+      editor.focus();
+    }),
+  );
 
   show(filesStore.getState().activeId);
   // A focus request made while Monaco was still loading (e.g. 'Create First File').
@@ -217,8 +380,12 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     editor,
     dispose() {
       if (statsTimer) clearTimeout(statsTimer);
+      if (detectTimer) clearTimeout(detectTimer);
       disposers.forEach((d) => d());
       markerListener.dispose();
+      pasteListener.dispose();
+      languageStore.getState().setActive(null);
+      problemsStore.getState().setProblems(null, []);
       for (const id of [...models.keys()]) closeModel(id);
       editor.dispose();
     },

@@ -29,6 +29,7 @@ import { useCommand, useRegistryVersion } from '../../state/registry-hooks';
 import { formatBinding } from '../../core/commands/keys';
 import { MenuButton, type MenuItem } from '../../ui/Menu';
 import { HEADER_COMMANDS, MORE_OPTIONS_ENTRIES } from './header-menu';
+import { LanguagePicker } from '../language-picker/LanguagePicker';
 import './header.css';
 
 const run = (id: string) => () => void commandRegistry.run(id, 'button');
@@ -100,7 +101,7 @@ export function Header() {
       >
         <Save size={14} aria-hidden="true" /> Save <kbd>{saveHint}</kbd>
       </button>
-      {/* The language picker (src/features/language-picker) goes here, between Save and Help. */}
+      <LanguagePicker />
       <span className="header-actions">
         {helpCommand && (
           <button

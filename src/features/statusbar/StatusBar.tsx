@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import { CircleAlert, CircleCheck, GitBranch, SquareTerminal } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { editorStatsStore } from '../../state/editor-stats-store';
+import { problemsStore } from '../../state/problems-store';
 import { backendStore } from '../../state/backend-status';
 import { workspaceStore } from '../../state/workspace-store';
 import { terminalsStore } from '../../state/terminals-store';
@@ -23,7 +24,7 @@ export function StatusBar() {
   const backend = useStore(backendStore, (s) => s.status);
   const theme = useStore(workspaceStore, (s) => s.theme);
   const focusMode = useStore(workspaceStore, (s) => s.focusMode);
-  const problems = stats.errors + stats.warnings;
+  const problemsOpen = useStore(problemsStore, (s) => s.panelOpen);
 
   return (
     <footer className="statusbar" aria-label="Status bar">
@@ -33,26 +34,12 @@ export function StatusBar() {
       >
         <GitBranch size={13} aria-hidden="true" /> main
       </span>
-      <span
-        className="status-item"
-        title={active ? 'Problems found in this file' : 'No file is open'}
-      >
-        {problems === 0 ? (
-          <>
-            <CircleCheck size={13} aria-hidden="true" /> No issues
-          </>
-        ) : (
-          <>
-            <CircleAlert size={13} aria-hidden="true" />
-            {[
-              stats.errors && plural(stats.errors, 'error'),
-              stats.warnings && plural(stats.warnings, 'warning'),
-            ]
-              .filter(Boolean)
-              .join(', ')}
-          </>
-        )}
-      </span>
+      <ProblemCount
+        open={problemsOpen}
+        enabled={Boolean(active)}
+        errors={stats.errors}
+        warnings={stats.warnings}
+      />
       {active && (
         <>
           <span className="status-item status-file">{active.name}</span>
@@ -86,6 +73,45 @@ export function StatusBar() {
         AI Core
       </span>
     </footer>
+  );
+}
+
+/** 'No issues' or '2 errors, 1 warning'; a button that opens the Problems list. */
+function ProblemCount(props: {
+  open: boolean;
+  enabled: boolean;
+  errors: number;
+  warnings: number;
+}) {
+  const { open, enabled, errors, warnings } = props;
+  const total = errors + warnings;
+  const text =
+    total === 0
+      ? 'No issues'
+      : [errors && plural(errors, 'error'), warnings && plural(warnings, 'warning')]
+          .filter(Boolean)
+          .join(', ');
+  return (
+    <button
+      type="button"
+      id="status-problems"
+      className="status-item status-button"
+      disabled={!enabled}
+      aria-expanded={enabled ? open : undefined}
+      title={
+        enabled
+          ? 'Problems found in this file by the language services: click to list them'
+          : 'No file is open'
+      }
+      onClick={() => problemsStore.getState().setPanelOpen(!open)}
+    >
+      {total === 0 ? (
+        <CircleCheck size={13} aria-hidden="true" />
+      ) : (
+        <CircleAlert size={13} aria-hidden="true" />
+      )}
+      {text}
+    </button>
   );
 }
 

@@ -1,0 +1,78 @@
+/**
+ * The Problems list: what the language services running in this browser (TypeScript and
+ * JavaScript, JSON, CSS/SCSS/Less, HTML) found in the open file, errors first. Clicking a
+ * problem moves the cursor to it. Opened from the status bar's problem count.
+ */
+import { useEffect, useRef } from 'react';
+import { useStore } from 'zustand';
+import { CircleAlert, Info, TriangleAlert, X } from 'lucide-react';
+import { problemsStore, type Problem } from '../../state/problems-store';
+import './problems.css';
+
+const ICONS = {
+  error: <CircleAlert size={14} aria-hidden="true" className="problem-icon-error" />,
+  warning: <TriangleAlert size={14} aria-hidden="true" className="problem-icon-warning" />,
+  info: <Info size={14} aria-hidden="true" className="problem-icon-info" />,
+};
+
+const LABEL = { error: 'Error', warning: 'Warning', info: 'Info' };
+
+export function ProblemsPanel({ fileName }: { fileName: string }) {
+  const open = useStore(problemsStore, (s) => s.panelOpen);
+  const problems = useStore(problemsStore, (s) => s.problems);
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('button')?.focus();
+    // Esc inside the list closes it and returns to the status bar's count.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !panelRef.current?.contains(document.activeElement)) return;
+      event.stopPropagation();
+      problemsStore.getState().setPanelOpen(false);
+      document.getElementById('status-problems')?.focus();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [open]);
+
+  if (!open) return null;
+  const close = () => problemsStore.getState().setPanelOpen(false);
+  const reveal = (p: Problem) => problemsStore.getState().reveal(p.line, p.column);
+
+  return (
+    <section ref={panelRef} className="problems-panel" aria-label="Problems">
+      <header className="problems-header">
+        <h2>
+          Problems <span className="problems-count">{problems.length}</span>
+        </h2>
+        <button type="button" className="icon-btn" aria-label="Close Problems" onClick={close}>
+          <X size={14} aria-hidden="true" />
+        </button>
+      </header>
+      {problems.length === 0 ? (
+        <p className="problems-empty">No problems have been found in {fileName}.</p>
+      ) : (
+        <ul className="problems-list">
+          {problems.map((p, i) => (
+            <li key={`${p.line}:${p.column}:${i}`}>
+              <button
+                type="button"
+                className="problem"
+                aria-label={`${LABEL[p.severity]} on line ${p.line}, column ${p.column}: ${p.message}. Go to it`}
+                onClick={() => reveal(p)}
+              >
+                {ICONS[p.severity]}
+                <span className="problem-message">{p.message}</span>
+                <span className="problem-where">
+                  Line {p.line}, col {p.column}
+                  {p.source ? ` · ${p.source}` : ''}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
