@@ -30,8 +30,14 @@ const popupOpen = () =>
 
 interface Shown {
   tip: TooltipHelpItem;
+  /** The tip's target, which it is placed next to. */
   target: HTMLElement;
+  /** The element inside the target that has keyboard focus, when focus showed the tip. */
+  focused?: HTMLElement;
 }
+
+/** Where keyboard focus belongs for a shown tip: the focused control, else the target. */
+const anchorOf = (shown: Shown) => shown.focused ?? shown.target;
 
 export function TipsLayer() {
   const tipsOn = useStore(workspaceStore, (s) => s.tipsOn);
@@ -113,8 +119,9 @@ function ActiveTips() {
       const found = keyboard && !popupOpen() ? tipFor(event.target, dismissed) : null;
       if (quietTarget.current && found?.target !== quietTarget.current) quietTarget.current = null;
       clear();
-      if (found && found.target !== quietTarget.current) setShown(found);
-      else if (!found) setShown(null);
+      if (found && found.target !== quietTarget.current && event.target instanceof HTMLElement) {
+        setShown({ ...found, focused: event.target });
+      } else if (!found) setShown(null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab') lastTab = performance.now();
@@ -141,7 +148,7 @@ function ActiveTips() {
   // The target describes itself with the tip; Tab from it moves into the tip.
   useEffect(() => {
     if (!shown) return;
-    const { target } = shown;
+    const target = anchorOf(shown);
     const before = target.getAttribute('aria-describedby');
     target.setAttribute('aria-describedby', before ? `${before} ${bodyId}` : bodyId);
     const onTargetKey = (event: KeyboardEvent) => {
@@ -173,14 +180,15 @@ function ActiveTips() {
   ]);
 
   if (!shown) return null;
-  const { tip, target } = shown;
+  const { tip } = shown;
+  const target = anchorOf(shown);
 
   const dismiss = () => {
     const hadFocus = boxRef.current?.contains(document.activeElement) ?? false;
     workspaceStore.getState().dismissTip(tip.id);
     setShown(null);
     if (hadFocus && target.isConnected) {
-      quietTarget.current = target;
+      quietTarget.current = shown.target;
       target.focus();
     }
   };
@@ -188,7 +196,7 @@ function ActiveTips() {
   const onBoxKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      quietTarget.current = target;
+      quietTarget.current = shown.target;
       setShown(null);
       target.focus();
       return;
@@ -198,7 +206,7 @@ function ActiveTips() {
     const index = items.indexOf(document.activeElement as HTMLElement);
     if (event.shiftKey && index === 0) {
       event.preventDefault();
-      quietTarget.current = target;
+      quietTarget.current = shown.target;
       setShown(null);
       target.focus();
     } else if (!event.shiftKey && index === items.length - 1) {
@@ -206,7 +214,7 @@ function ActiveTips() {
       event.preventDefault();
       const order = tabbables(document.body).filter((el) => !boxRef.current?.contains(el));
       const next = order[order.indexOf(target) + 1] ?? order.find((el) => target.contains(el));
-      quietTarget.current = target;
+      quietTarget.current = shown.target;
       setShown(null);
       (next ?? target).focus();
     }

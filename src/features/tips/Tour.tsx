@@ -31,7 +31,6 @@ function TourCard({ index }: { index: number }) {
     const el = step ? stepTarget(step) : null;
     setTarget(el);
     setRing(el?.getBoundingClientRect() ?? null);
-    nextRef.current?.focus();
   }, [step]);
 
   useEffect(() => {
@@ -50,6 +49,11 @@ function TourCard({ index }: { index: number }) {
   );
 
   const placed = usePlacement(target, cardRef, step?.position ?? 'bottom', [step?.id]);
+  // Focus moves to Next once the card is placed (a hidden element cannot take focus).
+  const ready = placed.style.visibility !== 'hidden';
+  useLayoutEffect(() => {
+    if (ready) nextRef.current?.focus();
+  }, [ready, step]);
   if (!step) return null;
 
   const n = Math.min(index, steps.length - 1);

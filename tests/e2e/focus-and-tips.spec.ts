@@ -1,0 +1,216 @@
+/**
+ * Focus Mode (SPEC §4): Ctrl/Cmd+Shift+F saves which panels are open, hides them, toasts, and
+ * restores exactly that state on leaving. Beginner guidance (SPEC §4 'First visit', 'Beginner
+ * tooltips'): the first visit turns tips on and offers the tour; tips show on hover and on
+ * keyboard focus, 'Got it!' dismisses one for the session; the tour can be skipped, resumed and
+ * finished, and its completion is remembered.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'File explorer' });
+const statusBar = (page: Page) => page.getByRole('contentinfo');
+const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
+const tour = (page: Page) => page.locator('.tour-card');
+
+async function openWelcome(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
+}
+
+test.describe('Focus Mode', () => {
+  test('Ctrl+Shift+F hides the sidebar and restores it; toasts and status marker', async ({
+    page,
+  }) => {
+    await openWelcome(page);
+    await expect(sidebar(page)).toBeVisible();
+    await expect(statusBar(page)).not.toContainText('Focus Mode');
+
+    await page.keyboard.press('ControlOrMeta+Shift+F');
+    await expect(sidebar(page)).toBeHidden();
+    const on = toast(page, 'Focus Mode Activated');
+    await expect(on).toBeVisible();
+    await expect(on).toContainText('Press Ctrl+Shift+F to exit');
+    await expect(statusBar(page)).toContainText('Focus Mode');
+
+    await page.keyboard.press('ControlOrMeta+Shift+F');
+    await expect(sidebar(page)).toBeVisible();
+    const off = toast(page, 'Focus Mode Deactivated');
+    await expect(off).toBeVisible();
+    await expect(off).toContainText('Interface restored');
+    await expect(statusBar(page)).not.toContainText('Focus Mode');
+  });
+
+  test('leaving restores the state from before, not whatever changed meanwhile', async ({
+    page,
+  }) => {
+    await openWelcome(page);
+    await page.getByRole('button', { name: 'Hide sidebar' }).click();
+    await expect(sidebar(page)).toBeHidden();
+    await page.keyboard.press('ControlOrMeta+Shift+F');
+    await expect(toast(page, 'Focus Mode Activated')).toBeVisible();
+    // Opened during Focus Mode; leaving goes back to the collapsed sidebar of before.
+    await page.getByRole('button', { name: 'Show sidebar' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+Shift+F');
+    await expect(toast(page, 'Focus Mode Deactivated')).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+  });
+
+  test('the shortcut is ignored while typing in a text field', async ({ page }) => {
+    await openWelcome(page);
+    await page.getByRole('searchbox', { name: 'Search files' }).click();
+    await page.keyboard.press('ControlOrMeta+Shift+F');
+    await page.waitForTimeout(300);
+    await expect(sidebar(page)).toBeVisible();
+    await expect(toast(page, 'Focus Mode Activated')).toHaveCount(0);
+  });
+
+  test('the Focus Mode card and the palette enter it too', async ({ page }) => {
+    await openWelcome(page);
+    await page
+      .getByRole('list', { name: 'Features' })
+      .getByRole('button', { name: 'Enter Focus Mode' })
+      .click();
+    await expect(toast(page, 'Focus Mode Activated')).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+    await page.keyboard.press('ControlOrMeta+k');
+    await page.getByRole('combobox', { name: 'Search commands' }).fill('focus mode');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Focus Mode Deactivated')).toBeVisible();
+    await expect(sidebar(page)).toBeVisible();
+  });
+});
+
+test.describe('beginner tips', () => {
+  test('the first visit turns tips on, records the visit and offers the tour', async ({ page }) => {
+    await openWelcome(page);
+    const stored = await page.evaluate(() => ({
+      visited: localStorage.getItem('hasVisited'),
+      beginner: localStorage.getItem('beginnerMode'),
+    }));
+    expect(stored).toEqual({ visited: 'true', beginner: 'true' });
+    await expect(page.getByRole('button', { name: 'Tips On' })).toBeVisible();
+    const offer = toast(page, 'New here?');
+    await expect(offer.getByRole('button', { name: 'Take the Tour' })).toBeVisible();
+
+    // A second visit offers nothing.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(toast(page, 'New here?')).toHaveCount(0);
+  });
+
+  test('hovering shows a tip; Got it! dismisses it for the session', async ({ page }) => {
+    await openWelcome(page);
+    await page.locator('.explorer-title').hover();
+    const tip = page.getByRole('dialog', { name: 'File Explorer' });
+    await expect(tip).toBeVisible();
+    await expect(tip).toContainText('Your files and folders.');
+    await tip.getByRole('button', { name: 'Got it!' }).click();
+    await expect(tip).toBeHidden();
+
+    await page.mouse.move(700, 500);
+    await page.locator('.explorer-title').hover();
+    await page.waitForTimeout(800);
+    await expect(tip).toBeHidden();
+  });
+
+  test('the close button dismisses too; the tip sits beside its target', async ({ page }) => {
+    await openWelcome(page);
+    await page.locator('.explorer-title').hover();
+    const tip = page.getByRole('dialog', { name: 'File Explorer' });
+    await expect(tip).toBeVisible();
+    const target = (await page.locator('.explorer-header').boundingBox())!;
+    const box = (await tip.boundingBox())!;
+    // Preferred side: right of the explorer header, inside the window with a 16 px margin.
+    expect(box.x).toBeGreaterThanOrEqual(target.x + target.width);
+    expect(box.y).toBeGreaterThanOrEqual(16);
+    await tip.getByRole('button', { name: 'Close tip' }).click();
+    await expect(tip).toBeHidden();
+  });
+
+  test('keyboard focus shows the tip; Tab enters it, Enter dismisses it', async ({ page }) => {
+    await openWelcome(page);
+    const add = page.getByRole('button', { name: 'New file or folder' });
+    await page.getByRole('button', { name: 'Hide sidebar' }).focus();
+    // Tab along the header until the explorer's button has focus.
+    for (let i = 0; i < 20 && !(await add.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(add).toBeFocused();
+    const tip = page.getByRole('dialog', { name: 'File Explorer' });
+    await expect(tip).toBeVisible();
+    await expect(add).toHaveAttribute('aria-describedby', /.+/);
+    await page.keyboard.press('Tab');
+    await expect(tip.getByRole('button', { name: 'Got it!' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tip).toBeHidden();
+    await expect(add).toBeFocused();
+  });
+
+  test('Esc hides a tip shown by keyboard focus', async ({ page }) => {
+    await openWelcome(page);
+    await page.getByRole('searchbox', { name: 'Search files' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    const tip = page.getByRole('dialog', { name: 'File Explorer' });
+    await expect(tip).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(tip).toBeHidden();
+  });
+
+  test('with Tips Off nothing shows', async ({ page }) => {
+    await openWelcome(page);
+    await page.getByRole('button', { name: 'Tips On' }).click();
+    await expect(page.getByRole('button', { name: 'Tips Off' })).toBeVisible();
+    await page.locator('.explorer-title').hover();
+    await page.waitForTimeout(800);
+    await expect(page.getByRole('dialog', { name: 'File Explorer' })).toHaveCount(0);
+  });
+});
+
+test.describe('the tour', () => {
+  test('walks through the areas, can be skipped and resumed, and is remembered', async ({
+    page,
+  }) => {
+    await openWelcome(page);
+    await page.locator('.welcome-actions').getByRole('button', { name: 'Take the Tour' }).click();
+    await expect(tour(page)).toBeVisible();
+    await expect(tour(page)).toContainText(/Step 1 of \d+/);
+    await expect(page.getByRole('dialog', { name: 'The header' })).toBeVisible();
+    await expect(tour(page).getByRole('button', { name: 'Next' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Your files' })).toBeVisible();
+    await expect(tour(page)).toContainText(/Step 2 of \d+/);
+
+    // Skip: the tour closes and is not completed; it resumes at the same step.
+    await page.keyboard.press('Escape');
+    await expect(tour(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('tourCompleted'))).toBeNull();
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume the Tour' }).click();
+    await expect(tour(page)).toContainText(/Step 2 of \d+/);
+
+    await tour(page).getByRole('button', { name: 'Back' }).click();
+    await expect(tour(page)).toContainText(/Step 1 of \d+/);
+    const total = Number((await tour(page).locator('.tour-count').innerText()).split(' of ')[1]);
+    for (let i = 1; i < total; i++) await tour(page).getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('dialog', { name: 'The status bar' })).toBeVisible();
+    await tour(page).getByRole('button', { name: 'Finish' }).click();
+    await expect(tour(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('tourCompleted'))).toBe('true');
+
+    await page.reload();
+    await expect(
+      page.locator('.welcome-actions').getByRole('button', { name: 'Take the Tour' }),
+    ).toBeVisible();
+  });
+
+  test('Skip tour closes it from the button', async ({ page }) => {
+    await openWelcome(page);
+    await toast(page, 'New here?').getByRole('button', { name: 'Take the Tour' }).click();
+    await expect(tour(page)).toBeVisible();
+    await tour(page).getByRole('button', { name: 'Skip tour' }).click();
+    await expect(tour(page)).toBeHidden();
+  });
+});
