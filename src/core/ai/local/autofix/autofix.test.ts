@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { nodeRuffWasm } from '../../node/ruff-wasm';
+import { autoFix } from './autofix';
+
+const tools = { ruffWasm: nodeRuffWasm };
+
+describe('auto-fix for JavaScript (ESLint + Prettier)', () => {
+  it('replaces var, uses const, fixes provably safe ==, and formats', async () => {
+    const code =
+      "var count = 1\nvar name = 'a'; name = 'b'\nif (typeof count == 'number') { log(count, name) }\n";
+    const result = await autoFix(code, 'JavaScript');
+    expect(result.fixed).toBe(true);
+    expect(result.fixed_code).toBe(
+      'const count = 1;\nlet name = "a";\nname = "b";\nif (typeof count === "number") {\n  log(count, name);\n}\n',
+    );
+    expect(result.fixes_applied).toEqual([
+      'Line 1: Replaced var with let (var ignores blocks and causes surprises)',
+      'Line 2: Replaced var with let (var ignores blocks and causes surprises)',
+      'Line 3: Changed == to === (both sides always have the same type)',
+      'Line 1: Used const for a variable that is never reassigned',
+      'Formatted the code with Prettier (indentation, spacing, quotes, line breaks)',
+    ]);
+    expect(result.confidence).toBe(0.97);
+    expect(result.manual_review_needed).toBe(false);
+  });
+
+  it('replaces innerHTML with textContent: confidence 0.9 and manual review (SPEC §9)', async () => {
+    const result = await autoFix('el.innerHTML = message;\n', 'javascript');
+    expect(result.fixed_code).toBe('el.textContent = message;\n');
+    expect(result.confidence).toBe(0.9);
+    expect(result.manual_review_needed).toBe(true);
+  });
+
+  it('leaves innerHTML with markup and unsafe == alone, and reports them', async () => {
+    const code = 'el.innerHTML = "<b>hi</b>";\nif (a == b) go();\n';
+    const result = await autoFix(code, 'javascript');
+    expect(result.fixed).toBe(false);
+    expect(result.fixed_code).toBe(code);
+    expect(result.remaining?.map((r) => [r.rule, r.line])).toEqual([
+      ['editor/inner-html', 1],
+      ['eqeqeq', 2],
+    ]);
+    expect(result.confidence).toBe(0.8);
+  });
+
+  it('reports unused variables with the line of the fixed code', async () => {
+    const result = await autoFix('var  unused = 1\n', 'javascript');
+    expect(result.fixed_code).toBe('const unused = 1;\n');
+    expect(result.remaining).toEqual([
+      expect.objectContaining({ rule: 'no-unused-vars', line: 1 }),
+    ]);
+    expect(result.explanation).toMatch(
+      /1 problem left for you: 'unused' is assigned a value but never used \(line 1\)/,
+    );
+  });
+
+  it('fixes a typo that stops the code from parsing', async () => {
+    const result = await autoFix('fucntion hello() {\n  retrun 1;\n}\nhello();\n', 'javascript');
+    expect(result.fixed_code).toBe('function hello() {\n  return 1;\n}\nhello();\n');
+    expect(result.fixes_applied.slice(0, 2)).toEqual([
+      "Line 1: Fixed the typo 'fucntion' → 'function'",
+      "Line 2: Fixed the typo 'retrun' → 'return'",
+    ]);
+    expect(result.confidence).toBe(0.9);
+  });
+
+  it('changes nothing in code with a syntax error it cannot fix, and says where', async () => {
+    const code = 'function (\n';
+    const result = await autoFix(code, 'javascript');
+    expect(result).toMatchObject({ fixed: false, fixed_code: code, fixes_applied: [] });
+    expect(result.explanation).toMatch(/syntax error on line 1/);
+  });
+
+  it('honours options: no formatting, disabled rules', async () => {
+    const code = 'var a = 1\n';
+    expect((await autoFix(code, 'javascript', { format: false })).fixed_code).toBe('const a = 1\n');
+    expect((await autoFix(code, 'javascript', { format: false, disable: ['no-var'] })).fixed).toBe(
+      false,
+    );
+  });
+
+  it('says an empty file has nothing to fix', async () => {
+    expect(await autoFix('   ', 'javascript')).toMatchObject({
+      fixed: false,
+      explanation: 'Nothing to fix: the file is empty.',
+    });
+  });
+});
+
+describe('auto-fix for other web languages (Prettier)', () => {
+  it('formats TypeScript, CSS and JSON', async () => {
+    expect((await autoFix('let x:number=1\n', 'TypeScript')).fixed_code).toBe(
+      'let x: number = 1;\n',
+    );
+    expect((await autoFix('a{color:red}', 'CSS')).fixed_code).toBe('a {\n  color: red;\n}\n');
+    expect((await autoFix('{"a":1}', 'JSON')).fixed_code).toBe('{ "a": 1 }\n');
+  });
+
+  it('does not touch TypeScript that does not parse', async () => {
+    const result = await autoFix('let x: = ;', 'typescript');
+    expect(result.fixed).toBe(false);
+    expect(result.fixed_code).toBe('let x: = ;');
+  });
+
+  it('returns languages without a tool unchanged', async () => {
+    expect((await autoFix('fn main() {}', 'rust')).fixed).toBe(false);
+  });
+});
+
+describe('auto-fix for Python (Ruff)', () => {
+  it('removes unused imports, fixes comparisons to None and formats', async () => {
+    const code = "import os\nimport sys\nx = 1\nif x == None:\n    print( f'hi' )\n";
+    const result = await autoFix(code, 'Python', {}, tools);
+    expect(result.fixed_code).toBe('x = 1\nif x is None:\n    print("hi")\n');
+    expect(result.fixes_applied).toEqual([
+      'Line 4: Compared with None using is / is not',
+      'Line 5: Removed the f from an f-string that has no {placeholders}',
+      'Line 1: Removed an import that is never used',
+      'Line 2: Removed an import that is never used',
+      'Formatted the code with Ruff (indentation, spacing, quotes, line breaks)',
+    ]);
+    expect(result.confidence).toBe(0.95);
+  });
+
+  it('reports what it does not fix, such as an undefined name', async () => {
+    const result = await autoFix('print(undefined_name)\n', 'python', {}, tools);
+    expect(result.fixed).toBe(false);
+    expect(result.remaining).toEqual([expect.objectContaining({ rule: 'ruff/F821', line: 1 })]);
+  });
+
+  it('fixes a typo that breaks parsing and leaves other syntax errors alone', async () => {
+    expect((await autoFix('clas A:\n    pass\n', 'python', {}, tools)).fixed_code).toBe(
+      'class A:\n    pass\n',
+    );
+    const broken = 'def f(:\n  pass\n';
+    expect(await autoFix(broken, 'python', {}, tools)).toMatchObject({
+      fixed: false,
+      fixed_code: broken,
+    });
+  });
+
+  it('without the wasm, Python gets no linter changes', async () => {
+    expect((await autoFix('import os\n', 'python')).fixed).toBe(false);
+  });
+});
