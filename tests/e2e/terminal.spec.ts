@@ -173,6 +173,28 @@ test.describe('terminal', () => {
     await expect(tabs.getByRole('listitem')).toHaveCount(1);
   });
 
+  test('paste runs each pasted line; Ctrl+C copies a selection', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openTerminal(page);
+    await page.evaluate(() => navigator.clipboard.writeText('mkdir pasted\ncd pasted\npwd'));
+    await page.keyboard.press('ControlOrMeta+v');
+    // Each pasted line break runs a line; the last line waits on the prompt, as in a terminal.
+    await expect(screen(page)).toContainText('bash ~/pasted$ pwd');
+    await expect(treeItem(page, 'pasted')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(screen(page)).toContainText('pwd/home/project/pasted');
+    // Ctrl+C with text selected copies it rather than cancelling the line.
+    await panel(page)
+      .locator('.xterm-screen')
+      .dblclick({ position: { x: 12, y: 8 } });
+    await page.keyboard.press('ControlOrMeta+c');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('Bash');
+    // Shift+Tab leaves the terminal for the panel's buttons (Tab itself completes names).
+    await panel(page).locator('.xterm-helper-textarea').focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(panel(page).locator('.xterm-helper-textarea')).not.toBeFocused();
+  });
+
   test('the resize handle stays between 200 and 800 px and is remembered', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 1100 });
     await openTerminal(page);

@@ -17,7 +17,10 @@ export interface TerminalTypeDef {
   /** The prompt's closing sign: '$' for the Unix-like types, '>' for PowerShell and cmd. */
   prompt: string;
   color: TypeColor;
-  /** A one-character picture (emoji) shown beside the name; decorative. */
+  /**
+   * A short monogram shown beside the name in the type's colour ('py', 'js'); plain text, so
+   * it shows on every system, with or without an emoji font.
+   */
   icon: string;
   /** File extensions of the type's language. */
   extensions: readonly string[];
@@ -48,7 +51,7 @@ export const TERMINAL_TYPES: readonly TerminalTypeDef[] = [
     name: 'Bash',
     prompt: '$',
     color: 'green',
-    icon: '🐚',
+    icon: 'sh',
     extensions: ['.sh', '.bash'],
     interpreter: 'bash',
     version: SIMULATED_VERSIONS.bash,
@@ -59,7 +62,7 @@ export const TERMINAL_TYPES: readonly TerminalTypeDef[] = [
     name: 'Python',
     prompt: '$',
     color: 'blue',
-    icon: '🐍',
+    icon: 'py',
     extensions: ['.py'],
     interpreter: 'python3',
     version: SIMULATED_VERSIONS.python,
@@ -70,7 +73,7 @@ export const TERMINAL_TYPES: readonly TerminalTypeDef[] = [
     name: 'Node.js',
     prompt: '$',
     color: 'green',
-    icon: '🟢',
+    icon: 'js',
     extensions: ['.js', '.mjs', '.cjs', '.ts'],
     interpreter: 'node',
     version: SIMULATED_VERSIONS.node,
@@ -81,7 +84,7 @@ export const TERMINAL_TYPES: readonly TerminalTypeDef[] = [
     name: 'Java',
     prompt: '$',
     color: 'red',
-    icon: '☕',
+    icon: 'jv',
     extensions: ['.java'],
     interpreter: 'java',
     version: SIMULATED_VERSIONS.java,
@@ -92,7 +95,7 @@ export const TERMINAL_TYPES: readonly TerminalTypeDef[] = [
     name: 'PowerShell',
     prompt: '>',
     color: 'blue',
-    icon: '⚡',
+    icon: 'ps',
     extensions: ['.ps1'],
     interpreter: 'pwsh',
     version: SIMULATED_VERSIONS.powershell,
@@ -103,7 +106,7 @@ export const TERMINAL_TYPES: readonly TerminalTypeDef[] = [
     name: 'Command Prompt',
     prompt: '>',
     color: 'yellow',
-    icon: '💻',
+    icon: 'C:',
     extensions: ['.bat', '.cmd'],
     interpreter: 'cmd.exe',
     version: SIMULATED_VERSIONS.cmd,
@@ -114,7 +117,7 @@ export const TERMINAL_TYPES: readonly TerminalTypeDef[] = [
     name: 'Rust',
     prompt: '$',
     color: 'red',
-    icon: '🦀',
+    icon: 'rs',
     extensions: ['.rs'],
     interpreter: 'cargo',
     version: SIMULATED_VERSIONS.rust,
@@ -125,7 +128,7 @@ export const TERMINAL_TYPES: readonly TerminalTypeDef[] = [
     name: 'Go',
     prompt: '$',
     color: 'cyan',
-    icon: '🐹',
+    icon: 'go',
     extensions: ['.go'],
     interpreter: 'go',
     version: SIMULATED_VERSIONS.go,
@@ -136,7 +139,7 @@ export const TERMINAL_TYPES: readonly TerminalTypeDef[] = [
     name: 'PHP',
     prompt: '$',
     color: 'magenta',
-    icon: '🐘',
+    icon: 'php',
     extensions: ['.php'],
     interpreter: 'php',
     version: SIMULATED_VERSIONS.php,

@@ -42,7 +42,7 @@ export default function TerminalPanel() {
         {t.icon}
       </span>
     ),
-    hint: t.id === 'cmd' ? 'cmd' : t.id,
+    hint: t.interpreter,
     onSelect: () => terminalsStore.getState().newTerminal(t.id),
   }));
 
@@ -139,7 +139,9 @@ export default function TerminalPanel() {
       {active && (
         <div className="terminal-status">
           <span className={`terminal-status-type term-color-${terminalType(active.type).color}`}>
-            <span aria-hidden="true">{terminalType(active.type).icon}</span>{' '}
+            <span className="terminal-type-icon" aria-hidden="true">
+              {terminalType(active.type).icon}
+            </span>{' '}
             {terminalType(active.type).name}
           </span>
           <span>
