@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { nodeRuffWasm } from '../node/ruff-wasm';
+import type { CodeStyle } from '../types';
+import { javascriptSyntaxError } from './autofix/eslint';
+import { prettierFormat } from './autofix/prettier';
+import { pythonSyntaxError, ruffWorkspace } from './autofix/ruff';
+import { generateCode, nameFromDescription } from './codegen';
+
+const STYLES: CodeStyle[] = ['quantum-inspired', 'biomimetic', 'mathematical', 'artistic'];
+const COMPLEXITIES = ['simple', 'moderate', 'complex'] as const;
+
+/** Runs generated JavaScript and calls `name(arg)`. */
+function run(code: string, name: string, arg: unknown): unknown {
+  const quiet = { log: () => {} };
+  return new Function('console', `${code}\nreturn ${name};`)(quiet)(arg);
+}
+
+describe('generateCode', () => {
+  it('defaults to the quantum-inspired style, creativity 0.7, complexity moderate, JavaScript', () => {
+    const generated = generateCode('sum of numbers');
+    expect(generated.style).toBe('quantum-inspired');
+    expect(generated.language).toBe('javascript');
+    expect(generated.code).toContain('function sumNumbersWave(numbers)');
+    expect(generated.code).toContain("throw new TypeError('numbers must be an array')");
+  });
+
+  it.each(STYLES)('writes JavaScript that parses and computes the task (%s)', async (style) => {
+    for (const complexity of COMPLEXITIES) {
+      const cases: [string, string, unknown, unknown][] = [
+        ['sum of a list of numbers', 'sumNumbers', [1, 2, 3, 4], 10],
+        ['average of numbers', 'average', [2, 4, 6], 4],
+        ['factorial of n', 'factorial', 5, 120],
+        ['fibonacci number', 'fibonacci', 10, 55],
+        ['check if a number is prime', 'isPrime', 17, true],
+        ['palindrome check', 'isPalindrome', 'Never odd or even', true],
+        ['count the words in a text', 'countWords', 'the quick brown fox', 4],
+        ['remove duplicates', 'unique', [1, 2, 2, 3, 1], [1, 2, 3]],
+        ['sort numbers', 'sortNumbers', [5, 3, 8, 1], [1, 3, 5, 8]],
+        ['largest value', 'largest', [3, 9, 2], 9],
+      ];
+      for (const [description, name, arg, expected] of cases) {
+        const { code } = generateCode(description, style, { complexity });
+        expect(await javascriptSyntaxError(code, false)).toBeUndefined();
+        expect(run(code, name, arg)).toEqual(expected);
+      }
+    }
+  });
+
+  it('writes TypeScript and Python that parse, in every style', async () => {
+    const ws = await ruffWorkspace(nodeRuffWasm);
+    for (const style of STYLES) {
+      for (const complexity of COMPLEXITIES) {
+        for (const description of ['reverse a string', 'factorial', 'an inventory tracker']) {
+          const ts = generateCode(description, style, { language: 'TypeScript', complexity });
+          expect(ts.language).toBe('typescript');
+          await expect(prettierFormat(ts.code, 'typescript')).resolves.toBeTypeOf('string');
+          const py = generateCode(description, style, {
+            language: 'python',
+            complexity,
+            creativity: 0.2,
+          });
+          expect(pythonSyntaxError(ws, py.code)).toBeUndefined();
+        }
+      }
+    }
+  });
+
+  it('says plainly when it only wrote a skeleton', async () => {
+    const generated = generateCode('an inventory tracker for a bakery', 'mathematical');
+    expect(generated.code).toContain('function inventoryTrackerBakery(input)');
+    expect(generated.code).toContain('is still to be written');
+    expect(generated.explanation).toMatch(/skeleton/);
+    expect(await javascriptSyntaxError(generated.code, false)).toBeUndefined();
+  });
+
+  it('keeps a hostile description inside its comment', async () => {
+    const { code } = generateCode('*/ alert(1) /* and """ quotes', 'artistic');
+    expect(await javascriptSyntaxError(code, false)).toBeUndefined();
+    expect(code).not.toMatch(/^\s*alert\(1\)/m);
+  });
+});
+
+describe('nameFromDescription', () => {
+  it('makes a camelCase name of the first meaningful words', () => {
+    expect(nameFromDescription('Create a function that validates the email address')).toBe(
+      'validatesEmailAddress',
+    );
+    expect(nameFromDescription('!!!')).toBe('generated');
+  });
+});
