@@ -157,8 +157,7 @@ test.describe('languages', () => {
     await dialog.getByRole('textbox').fill('notes.md');
     await dialog.getByRole('textbox').press('Enter');
     const bar = page.getByRole('region', { name: 'Language detected' });
-    await expect(bar).toContainText('Renamed: the language is now Markdown');
-    await expect(bar).toContainText('from the .md extension, 100% sure');
+    await expect(bar).toContainText('Renamed: now Markdown (the .md extension, 100% sure)');
     await bar.getByRole('button', { name: 'Pick another language' }).click();
     await expect(picker(page)).toBeVisible();
     await picker(page).getByRole('combobox').press('Escape');
