@@ -139,6 +139,22 @@ test.describe('terminal', () => {
     await expect(screen(page)).toContainText('echo never^C');
     expect(await screenLines(page)).not.toContain('never');
     await expect.poll(async () => (await screenLines(page)).filter(Boolean).at(-1)).toBe('bash ~$');
+    // Ctrl+L clears the screen and keeps what is being typed.
+    await page.keyboard.type('pwd');
+    await page.keyboard.press('Control+l');
+    await expect
+      .poll(async () => (await screenLines(page)).filter(Boolean))
+      .toEqual(['bash ~$ pwd']);
+  });
+
+  test('Focus Mode hides the terminal and brings it back', async ({ page }) => {
+    await openTerminal(page);
+    await page.getByRole('heading', { name: 'Welcome to the editor' }).click();
+    await page.keyboard.press('ControlOrMeta+Shift+F');
+    await expect(panel(page)).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+Shift+F');
+    await expect(panel(page)).toBeVisible();
+    await expect(screen(page)).toContainText('Commands are simulated');
   });
 
   test('exit closes the current terminal, but never the only one', async ({ page }) => {

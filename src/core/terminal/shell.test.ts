@@ -192,6 +192,18 @@ describe('the shell', () => {
     );
   });
 
+  it('goes back to the project folder when its folder was deleted meanwhile', () => {
+    const project = testProject({ '/src': null });
+    const sh = shellSession('bash', project);
+    sh.run('cd src');
+    project.remove('/src');
+    const result = sh.run('pwd');
+    expect(result.output.map((o) => o.text)).toEqual([
+      '/home/project/src no longer exists (renamed or deleted): back in /home/project.',
+      '/home/project',
+    ]);
+  });
+
   it('history lists what was typed', () => {
     const sh = shellSession('bash');
     sh.run('pwd');

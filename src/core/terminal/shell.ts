@@ -16,7 +16,7 @@ import {
   type TerminalTypeDef,
   type TerminalTypeId,
 } from './types';
-import { tildePath, windowsPath, type VirtualFileSystem } from './vfs';
+import { tildePath, toProjectPath, windowsPath, type VirtualFileSystem } from './vfs';
 import { cmdDate, CMD_COMMANDS, POWERSHELL_COMMANDS } from './windows';
 
 /** SPEC §8, verbatim. */
@@ -113,6 +113,14 @@ export function execute(input: string, state: ShellState, deps: ShellDeps): Shel
     const existing = Object.keys(env).find((k) => k.toLowerCase() === varName.toLowerCase());
     env[existing ?? varName] = value;
     return result(0);
+  }
+
+  // The folder this terminal was in may have been renamed or deleted in the explorer.
+  const here = toProjectPath(ctx.cwd);
+  if (here === null || deps.vfs.stat(here)?.type !== 'folder') {
+    ctx.err(`${ctx.cwd} no longer exists (renamed or deleted): back in ${PROJECT_ROOT}.`);
+    ctx.cwd = PROJECT_ROOT;
+    env.PWD = PROJECT_ROOT;
   }
 
   const parsed = parseLine(input, env, type.family);

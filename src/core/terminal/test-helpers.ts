@@ -11,6 +11,8 @@ export interface TestProject {
   vfs: VirtualFileSystem;
   /** Project path → content, for files only. */
   file: (path: string) => string | undefined;
+  /** Deletes an entry and what it holds, as the explorer would, behind the shell's back. */
+  remove: (path: string) => void;
 }
 
 let counter = 0;
@@ -41,6 +43,9 @@ export function testProject(files: Record<string, string | null> = {}): TestProj
     entries: () => entries,
     vfs,
     file: (path) => entries.find((e) => e.path === path && e.type === 'file')?.content,
+    remove: (path) => {
+      entries = entries.filter((e) => e.path !== path && !e.path.startsWith(path + '/'));
+    },
   };
 }
 
