@@ -81,6 +81,7 @@ export function workspaceCommands(): Command[] {
       category: 'ai',
       // Chrome keeps Ctrl+Shift+Q (quit) for itself: Alt+Shift+Q reaches the page.
       keys: ['mod+shift+q', 'alt+shift+q'],
+      inEditor: true,
       when: () => activeEntry(filesStore.getState()) !== undefined,
       run: runQuantumAnalysis,
     },
