@@ -202,7 +202,6 @@ export function startGuidance(): void {
       type: 'info',
       title: 'Welcome!',
       message: 'New here? A short tour shows the main areas of the editor.',
-      duration: 15_000,
       action: { label: 'Take the Tour', handler: startTour },
     });
   }

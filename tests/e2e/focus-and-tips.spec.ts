@@ -5,8 +5,16 @@
  * keyboard focus, 'Got it!' dismisses one for the session; the tour can be skipped, resumed and
  * finished, and its completion is remembered.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+
+async function seriousViolations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'File explorer' });
 const statusBar = (page: Page) => page.getByRole('contentinfo');
@@ -214,3 +222,19 @@ test.describe('the tour', () => {
     await expect(tour(page)).toBeHidden();
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a tip and the tour card have no serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await openWelcome(page);
+    await page.locator('.explorer-title').hover();
+    await expect(page.getByRole('dialog', { name: 'File Explorer' })).toBeVisible();
+    expect(await seriousViolations(page, '.tip')).toEqual([]);
+    await page.mouse.move(700, 600);
+    await page.locator('.welcome-actions').getByRole('button', { name: 'Take the Tour' }).click();
+    await expect(tour(page)).toBeVisible();
+    expect(await seriousViolations(page, '.tour-card')).toEqual([]);
+  });
+}

@@ -4,6 +4,7 @@
  * Actions (nine runnable sample files and two API docs pages), the setup box, 'One-Click Start
  * Backend' and the five-step setup guide, and the lists that scroll by themselves.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { editorText, waitForEditor } from './helpers';
@@ -164,6 +165,26 @@ test.describe('welcome screen', () => {
     await page.keyboard.press('Escape');
     await expect(guide).toBeHidden();
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the setup box, guide and Quick Actions pass axe (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await withoutBackend(page);
+      await openWelcome(page);
+      await expect(page.getByRole('button', { name: 'One-Click Start Backend' })).toBeVisible();
+      const serious = async (selector: string) =>
+        (await new AxeBuilder({ page }).include(selector).analyze()).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(await serious('.welcome')).toEqual([]);
+      await page.getByRole('button', { name: 'Quick Actions' }).click();
+      expect(await serious('[role="menu"]')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Open Setup Guide' }).click();
+      await page.getByRole('button', { name: 'Mark as Complete' }).click();
+      expect(await serious('[role="dialog"]')).toEqual([]);
+    });
+  }
 
   test('the setup box is not shown when the backend answers', async ({ page }) => {
     await openWelcome(page);
