@@ -36,12 +36,15 @@ test.describe('terminal', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Terminal · 1');
     // From inside the terminal, the same key hides it again.
     await expect(panel(page).locator('.xterm-helper-textarea')).toBeFocused();
+    await page.keyboard.type('echo kept');
     await page.keyboard.press('ControlOrMeta+Backquote');
     await expect(panel(page)).toHaveCount(0);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     // The second binding, for systems that keep Ctrl+` to themselves.
     await page.keyboard.press('Alt+F12');
     await expect(panel(page)).toBeVisible();
+    // What was being typed is still there.
+    await expect(screen(page)).toContainText('bash ~$ echo kept');
   });
 
   test('touch makes a file the explorer shows; cat prints what the user wrote', async ({

@@ -3,7 +3,8 @@
  * widget draws the active session's transcript, echoes what is typed through the pure line
  * editor (core/terminal/line-editor), and hands a finished line to the store, which runs it.
  * Switching tabs or `clear` redraws from the transcript; a run only appends what is new.
- * The half-typed line of each session is kept here, so switching tabs does not lose it.
+ * The half-typed line of each session is kept here, so switching tabs or hiding the panel does
+ * not lose it.
  *
  * Keys: the app's shortcuts that make sense in a terminal (Ctrl+` and the editor-wide ones
  * such as Ctrl+K and Ctrl+S) still run; Ctrl+C copies when text is selected and otherwise
@@ -118,10 +119,16 @@ function entryText(session: TerminalSession, entry: HistoryEntry): string {
   return `${coloured}\r\n`;
 }
 
+/**
+ * The line being typed in each session, kept outside the widget so that hiding and showing the
+ * panel (which disposes the widget) does not lose it.
+ */
+const lines = new Map<string, LineState>();
+
 export class TerminalController {
   private readonly term: Terminal;
   private readonly fit = new FitAddon();
-  private readonly lines = new Map<string, LineState>();
+  private readonly lines = lines;
   private sessionId: string | null = null;
   private clearCount = -1;
   private lastEntry: HistoryEntry | undefined;
