@@ -9,10 +9,9 @@ import { analyzeQuality } from '../core/ai/local/quality';
 import { activeEntry, filesStore } from '../state/files-store';
 import { flushLiveBuffer } from '../state/live-buffers';
 import { languageStore } from '../state/language-store';
-import { terminalsStore } from '../state/terminals-store';
 import { toast } from '../state/toasts-store';
 import { workspaceStore } from '../state/workspace-store';
-import { registerFocusPanel, toggleFocusMode } from '../features/focus-mode/focus-mode';
+import { toggleFocusMode } from '../features/focus-mode/focus-mode';
 import { startTour } from '../features/tips/tour';
 import { SAMPLE_FILES } from '../features/welcome/samples';
 import { createFirstFile } from '../features/welcome/Welcome';
@@ -59,16 +58,6 @@ export function runQuantumAnalysis(): void {
     title: `Quantum Analysis: ${entry.name}`,
     message: `Complexity ${pct(result.complexity)}, maintainability ${pct(result.maintainability)}.${advice}`,
     duration: 10_000,
-  });
-}
-
-/** Lets Focus Mode hide and restore the panels that exist (the sidebar is built in). */
-export function registerFocusPanels(): void {
-  registerFocusPanel({
-    id: 'terminal',
-    isOpen: () => terminalsStore.getState().panelOpen,
-    setOpen: (open) =>
-      open ? terminalsStore.getState().openPanel(false) : terminalsStore.getState().hidePanel(),
   });
 }
 
@@ -189,12 +178,10 @@ export function workspaceCommands(): Command[] {
 }
 
 /**
- * Start-up of this area: Focus Mode learns the panels it hides; SPEC §4 'First visit' turns
- * beginner tips on and records the visit, and a first-time visitor is offered the tour (in a
- * toast, so nothing covers the screen uninvited).
+ * SPEC §4 'First visit': turns beginner tips on and records the visit; a first-time visitor is
+ * offered the tour (in a toast, so nothing covers the screen uninvited).
  */
 export function startGuidance(): void {
-  registerFocusPanels();
   const state = workspaceStore.getState();
   state.initGuidance();
   if (workspaceStore.getState().firstVisit && !state.tourCompleted) {
