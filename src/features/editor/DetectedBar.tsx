@@ -21,7 +21,9 @@ export function DetectedBar({ fileId }: { fileId: string }) {
     const root = document.documentElement.style;
     if (!shown || !barRef.current) return;
     root.setProperty('--detected-bar-height', `${barRef.current.offsetHeight}px`);
-    return () => root.removeProperty('--detected-bar-height');
+    return () => {
+      root.removeProperty('--detected-bar-height');
+    };
   }, [shown]);
   if (!suggestion || !shown) return null;
   const language = languageById(suggestion.detection.languageId);
