@@ -84,7 +84,7 @@ describe('CommandPalette', () => {
     const theme = screen.getAllByRole('option')[3]!;
     expect(theme.textContent).toContain('Switch between the light and dark theme');
     expect(theme.textContent).toContain('Settings');
-    expect(theme.querySelector('kbd')?.textContent).toBe('Ctrl+T');
+    expect(theme.querySelector('kbd')?.textContent).toBe('Ctrl+T / Alt+T');
   });
 
   it('filters as the person types, and says when nothing matches', async () => {

@@ -145,7 +145,8 @@ function PaletteDialog() {
       {results.length > 0 && (
         <ul id={listId} role="listbox" aria-label="Commands" className="palette-list">
           {results.map((command, i) => {
-            const key = command.keys?.[0];
+            // Every binding: a browser keeps Ctrl+N and Ctrl+T, so their Alt twin must show.
+            const keys = (command.keys ?? []).map((k) => formatBinding(k, isMac)).join(' / ');
             return (
               // Keyboard use goes through the combobox (aria-activedescendant); the mouse
               // handlers only mirror it.
@@ -175,7 +176,7 @@ function PaletteDialog() {
                 </span>
                 <span id={`${optionId(i)}-meta`} className="palette-meta">
                   <span className="palette-category">{CATEGORY_LABEL[command.category]}</span>
-                  {key && <kbd className="palette-key">{formatBinding(key, isMac)}</kbd>}
+                  {keys && <kbd className="palette-key">{keys}</kbd>}
                 </span>
               </li>
             );
