@@ -1,6 +1,6 @@
 /**
  * Start-up, before the first render: load the files, register every command, install the
- * keyboard dispatcher, open a `?file=` deep link, start the backend check.
+ * keyboard dispatcher, open a `?file=` deep link or a `#share=` link, start the backend check.
  */
 import { startFilesPersistence } from '../state/files-persistence';
 import { commandRegistry } from '../state/commands';
@@ -13,7 +13,7 @@ import { paletteCommands } from '../features/palette/commands';
 import { errorProtectionCommands } from '../features/error-protection/commands';
 import { initErrorReporting } from '../features/error-protection/reporting';
 import { installKeybindings } from './keybindings';
-import { openDeepLink } from './deep-link';
+import { listenForShareLinks, openDeepLink, openShareLink } from './deep-link';
 
 export function startApp(): void {
   initErrorReporting();
@@ -31,6 +31,8 @@ export function startApp(): void {
   registerTerminalFocusPanel();
   installKeybindings(commandRegistry);
   openDeepLink(window.location.search);
+  void openShareLink(window.location.hash);
+  listenForShareLinks();
   startBackendPolling();
   startGuidance();
 }
