@@ -73,6 +73,11 @@ test.describe('terminal', () => {
 
   test('the unknown-command text and the missing-operand texts', async ({ page }) => {
     await openTerminal(page);
+    await page.keyboard.type('cat wel');
+    await page.keyboard.press('Tab');
+    await expect(screen(page)).toContainText('bash ~$ cat welcome.md');
+    await page.keyboard.press('Enter');
+    await expect(screen(page)).toContainText('# Welcome');
     await run(page, 'frobnicate');
     await expect(screen(page)).toContainText(
       'Command not found: frobnicate. Type "help" for available commands.',
@@ -112,7 +117,7 @@ test.describe('terminal', () => {
     );
     await expect(screen(page)).toContainText('Python terminal (simulated 3.11.0)');
     await expect(screen(page)).not.toContainText('hello world');
-    await panel(page).locator('.xterm-helper-textarea').focus();
+    await expect(panel(page).locator('.xterm-helper-textarea')).toBeFocused(); // a new terminal takes the focus
     await run(page, 'python --version');
     await expect(screen(page)).toContainText('Python 3.11.0');
     await expect(panel(page).locator('.terminal-status')).toContainText('Python');
@@ -251,7 +256,7 @@ test.describe('terminal', () => {
     await openTerminal(page);
     await panel(page).getByRole('button', { name: 'Select Terminal Type' }).click();
     await page.getByRole('menuitem', { name: /^Node\.js/ }).click();
-    await panel(page).locator('.xterm-helper-textarea').focus();
+    await expect(panel(page).locator('.xterm-helper-textarea')).toBeFocused(); // a new terminal takes the focus
     await run(page, 'npm init -y');
     await expect(treeItem(page, 'package.json')).toBeVisible();
     await run(page, 'npm install lodash');
