@@ -167,6 +167,24 @@ test.describe('beginner tips', () => {
     await expect(tip).toBeHidden();
   });
 
+  test('the Save button, the terminal toggle and the language badges have tips', async ({
+    page,
+  }) => {
+    await page.goto('/?file=tips.js');
+    await expect(page.locator('.monaco-editor .view-lines')).toBeVisible({ timeout: 20_000 });
+    const tip = page.locator('.tip');
+    await page.getByRole('banner').getByRole('button', { name: 'Terminal' }).hover();
+    await expect(tip).toContainText('Terminal');
+    await expect(tip).toContainText('simulated');
+    await page.locator('[data-tip="language-badges"]').hover();
+    await expect(tip).toContainText('LSP means');
+    // The header's Save is disabled until the file changes: type a character, then point at it.
+    await page.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.type('x');
+    await page.getByRole('banner').getByRole('button', { name: /^Save/ }).hover();
+    await expect(tip).toContainText('Saves the open file');
+  });
+
   test('with Tips Off nothing shows', async ({ page }) => {
     await openWelcome(page);
     await page.getByRole('button', { name: 'Tips On' }).click();
