@@ -1,0 +1,46 @@
+/**
+ * The music player's volume, mute and style, remembered in localStorage (outside SPEC §7's
+ * keys, which stay as they are). Anything missing or unreadable falls back to the default.
+ */
+import { readKey, writeKey } from './local-store';
+
+export const MUSIC_SETTINGS_KEY = 'music.settings';
+
+export interface MusicSettings {
+  /** 0..1 */
+  volume: number;
+  muted: boolean;
+  styleId: string;
+}
+
+export const DEFAULT_MUSIC_SETTINGS: MusicSettings = {
+  volume: 0.6,
+  muted: false,
+  styleId: 'ambient',
+};
+
+export function loadMusicSettings(): MusicSettings {
+  try {
+    const raw: unknown = JSON.parse(readKey(MUSIC_SETTINGS_KEY) ?? 'null');
+    if (typeof raw !== 'object' || raw === null) return { ...DEFAULT_MUSIC_SETTINGS };
+    const r = raw as Record<string, unknown>;
+    return {
+      volume:
+        typeof r.volume === 'number' && r.volume >= 0 && r.volume <= 1
+          ? r.volume
+          : DEFAULT_MUSIC_SETTINGS.volume,
+      muted: typeof r.muted === 'boolean' ? r.muted : DEFAULT_MUSIC_SETTINGS.muted,
+      styleId: typeof r.styleId === 'string' ? r.styleId : DEFAULT_MUSIC_SETTINGS.styleId,
+    };
+  } catch {
+    return { ...DEFAULT_MUSIC_SETTINGS };
+  }
+}
+
+export function saveMusicSettings(settings: MusicSettings): void {
+  try {
+    writeKey(MUSIC_SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    // The settings still apply for this session; failing to remember them is not worth an alarm.
+  }
+}
