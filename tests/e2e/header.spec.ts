@@ -132,16 +132,24 @@ test.describe('header', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('on a 390 px phone every header control fits on screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    for (const button of await header(page).getByRole('button').all()) {
-      if (!(await button.isVisible())) continue;
-      const box = (await button.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(390);
-    }
-    await openMore(page);
-    await expect(menu(page).getByRole('menuitem', { name: 'Dark/Light Mode' })).toBeVisible();
-  });
+  for (const width of [390, 800, 1024]) {
+    test(`at ${width} px with a long file name every header control fits on screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/?file=a-rather-long-file-name-for-testing-the-header.tsx');
+      await expect(header(page)).toContainText('a-rather-long');
+      const buttons = await header(page).getByRole('button').all();
+      expect(buttons.length).toBeGreaterThan(4);
+      for (const button of buttons) {
+        if (!(await button.isVisible())) continue;
+        const box = (await button.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(box.width).toBeGreaterThanOrEqual(24); // not squeezed
+      }
+      await openMore(page);
+      await expect(menu(page).getByRole('menuitem', { name: 'Dark/Light Mode' })).toBeVisible();
+    });
+  }
 });
