@@ -15,7 +15,8 @@ async function load() {
   });
   const { terminalsStore, activeSession } = await import('./terminals-store');
   const live = await import('./live-buffers');
-  return { filesStore, terminals: terminalsStore, activeSession, live };
+  const { runInTerminal } = await import('./terminal-runner');
+  return { filesStore, terminals: terminalsStore, activeSession, live, run: runInTerminal };
 }
 
 describe('terminals store', () => {
@@ -33,10 +34,10 @@ describe('terminals store', () => {
   });
 
   it('touch and mkdir create project files without opening them', async () => {
-    const { terminals, filesStore } = await load();
+    const { terminals, filesStore, run } = await load();
     const id = terminals.getState().newTerminal('python');
-    terminals.getState().run(id, 'mkdir src');
-    terminals.getState().run(id, 'touch src/app.py');
+    run(id, 'mkdir src');
+    run(id, 'touch src/app.py');
     const { entries, activeId } = filesStore.getState();
     expect(entries.find((e) => e.path === '/src')?.type).toBe('folder');
     expect(entries.find((e) => e.path === '/src/app.py')?.content).toBe('');
@@ -44,19 +45,19 @@ describe('terminals store', () => {
   });
 
   it('cat reads the newest text of a file open in the editor', async () => {
-    const { terminals, live } = await load();
+    const { terminals, live, run } = await load();
     live.registerLiveBuffer('welcome', () => 'typed but not yet stored');
     live.markBufferDirty('welcome');
     const id = terminals.getState().newTerminal();
-    terminals.getState().run(id, 'cat welcome.md');
+    run(id, 'cat welcome.md');
     const last = terminals.getState().sessions[0]!.history.at(-1);
     expect(last).toMatchObject({ type: 'output', output: 'typed but not yet stored' });
   });
 
   it('writing a file from the terminal marks it modified in the store', async () => {
-    const { terminals, filesStore } = await load();
+    const { terminals, filesStore, run } = await load();
     const id = terminals.getState().newTerminal('node');
-    terminals.getState().run(id, 'echo "# Hi" > welcome.md');
+    run(id, 'echo "# Hi" > welcome.md');
     const entry = filesStore.getState().entries.find((e) => e.id === 'welcome')!;
     expect(entry.content).toBe('# Hi\n');
     expect(entry.modified).toBe(true);

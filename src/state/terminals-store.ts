@@ -1,7 +1,7 @@
 /**
  * The terminals store: the open terminal sessions, which one is active, and the bottom panel
- * (open or hidden, its height). The rules of SPEC §4 live in core/terminal/session.ts; commands
- * run over the project's files through state/terminal-vfs.ts.
+ * (open or hidden, its height). The rules of SPEC §4 live in core/terminal/session.ts. Running a
+ * command is terminal-runner.ts's job: the shell loads with the panel, not with the app.
  *
  * persist: height (storage key `terminal.height`).
  * session: sessions, panelOpen, focusRequest. Terminals start afresh on each visit, as a
@@ -14,8 +14,6 @@ import {
   clearSession,
   closeSession,
   createSession,
-  runInSession,
-  type RunOutcome,
 } from '../core/terminal/session';
 import {
   clampHeight,
@@ -24,8 +22,6 @@ import {
   type TerminalTypeId,
 } from '../core/terminal/types';
 import { loadTerminalHeight, saveTerminalHeight } from '../storage/terminal-settings';
-import { projectFileSystem } from './terminal-vfs';
-import type { VirtualFileSystem } from '../core/terminal/vfs';
 
 export const DEFAULT_TERMINAL_TYPE: TerminalTypeId = 'bash';
 
@@ -47,7 +43,6 @@ interface TerminalsState {
   closeTerminal: (id: string) => { ok: true } | { ok: false; error: string };
   /** Closes every terminal and hides the panel. */
   closeAll: () => void;
-  run: (id: string, line: string) => RunOutcome;
   clear: (id: string) => void;
   setHeight: (height: number) => void;
   requestFocus: () => void;
@@ -57,12 +52,9 @@ let counter = 0;
 const newTerminalId = () => `term-${Date.now().toString(36)}-${++counter}`;
 
 export function createTerminalsStore(options: {
-  vfs: VirtualFileSystem;
-  now?: () => Date;
   loadHeight?: () => number | null;
   saveHeight?: (height: number) => void;
 }) {
-  const now = options.now ?? (() => new Date());
   const save = options.saveHeight ?? (() => {});
   return create<TerminalsState>()((set, get) => ({
     sessions: [],
@@ -93,11 +85,6 @@ export function createTerminalsStore(options: {
       return { ok: true };
     },
     closeAll: () => set({ sessions: [], panelOpen: false }),
-    run: (id, line) => {
-      const outcome = runInSession(get().sessions, id, line, { vfs: options.vfs, now });
-      set({ sessions: outcome.sessions });
-      return outcome;
-    },
     clear: (id) => set((s) => ({ sessions: clearSession(s.sessions, id) })),
     setHeight: (height) => {
       const next = clampHeight(height);
@@ -110,7 +97,6 @@ export function createTerminalsStore(options: {
 }
 
 export const terminalsStore = createTerminalsStore({
-  vfs: projectFileSystem,
   loadHeight: loadTerminalHeight,
   saveHeight: saveTerminalHeight,
 });

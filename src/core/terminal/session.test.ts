@@ -6,8 +6,8 @@ import {
   createSession,
   ONLY_TERMINAL_MESSAGE,
   rememberCommand,
-  runInSession,
 } from './session';
+import { runInSession } from './run';
 import { FIXED_NOW, testProject } from './test-helpers';
 import type { TerminalSession } from './types';
 

@@ -4,13 +4,11 @@
  * `exit` closes the current one and `clear` empties its history. The store in
  * state/terminals-store.ts holds the list; this module decides.
  */
-import { banner, execute, initialEnvironment, type ShellDeps } from './shell';
+import { banner, initialEnvironment } from './profile';
 import {
   COMMAND_HISTORY_LIMIT,
   PROJECT_ROOT,
   terminalType,
-  TRANSCRIPT_LIMIT,
-  type HistoryEntry,
   type TerminalSession,
   type TerminalTypeId,
 } from './types';
@@ -74,83 +72,6 @@ export function rememberCommand(history: readonly string[], line: string): strin
   const trimmed = line.trim();
   if (trimmed === '' || history[history.length - 1] === trimmed) return [...history];
   return [...history, trimmed].slice(-COMMAND_HISTORY_LIMIT);
-}
-
-function appendEntries(
-  history: readonly HistoryEntry[],
-  entries: readonly HistoryEntry[],
-): HistoryEntry[] {
-  return [...history, ...entries].slice(-TRANSCRIPT_LIMIT);
-}
-
-export interface RunOutcome {
-  sessions: TerminalSession[];
-  /** Set when `exit` was refused, or another rule said no. */
-  refused?: string;
-  /** True when the session was closed by `exit`. */
-  closed: boolean;
-}
-
-/**
- * Runs a line in a session and applies what it did: output appended to the transcript,
- * directory and environment updated, `clear` empties the transcript, `exit` closes the session.
- * An empty line changes nothing.
- */
-export function runInSession(
-  sessions: readonly TerminalSession[],
-  id: string,
-  line: string,
-  deps: ShellDeps,
-): RunOutcome {
-  const session = sessions.find((s) => s.id === id);
-  if (!session) return { sessions: [...sessions], closed: false };
-  const result = execute(
-    line,
-    {
-      type: session.type,
-      cwd: session.currentDirectory,
-      env: session.environment,
-      history: session.commandHistory,
-    },
-    deps,
-  );
-  if (!result) return { sessions: [...sessions], closed: false };
-  const command = line.trim();
-  const directory = session.currentDirectory;
-  const entries: HistoryEntry[] = [
-    { command, output: '', type: 'command', directory },
-    ...result.output.map((o) => ({ command, output: o.text, type: o.kind, directory })),
-  ];
-  let next: TerminalSession = {
-    ...session,
-    commandHistory: rememberCommand(session.commandHistory, line),
-    currentDirectory: result.cwd,
-    environment: result.env,
-  };
-  if (result.effect === 'clear') {
-    next = { ...next, history: [...entries.slice(1)], clearCount: session.clearCount + 1 };
-  } else {
-    next = { ...next, history: appendEntries(session.history, entries) };
-  }
-  const updated = sessions.map((s) => (s.id === id ? next : s));
-  if (result.effect === 'exit') {
-    const closed = closeSession(updated, id);
-    if (closed.ok) return { sessions: closed.sessions, closed: true };
-    const refusal: HistoryEntry = {
-      command,
-      output: `exit: ${closed.error}`,
-      type: 'error',
-      directory,
-    };
-    return {
-      sessions: updated.map((s) =>
-        s.id === id ? { ...s, history: appendEntries(s.history, [refusal]) } : s,
-      ),
-      refused: closed.error,
-      closed: false,
-    };
-  }
-  return { sessions: updated, closed: false };
 }
 
 /** Empties a session's transcript (Ctrl+L and the `clear` command). */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  banner,
-  commandNotFound,
-  complete,
-  execute,
-  initialEnvironment,
-  promptText,
-} from './shell';
+import { commandNotFound, complete, execute } from './shell';
+import { banner, initialEnvironment, promptText } from './profile';
 import { FIXED_NOW, shellSession, testProject } from './test-helpers';
 import { PROJECT_ROOT, TERMINAL_TYPES } from './types';
 import { formatDate } from './builtins';

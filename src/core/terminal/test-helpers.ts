@@ -4,7 +4,7 @@ import { createEntry } from '../files/ops';
 import { execute, type ShellResult } from './shell';
 import { PROJECT_ROOT, type TerminalTypeId } from './types';
 import { entriesFileSystem, type VirtualFileSystem } from './vfs';
-import { initialEnvironment } from './shell';
+import { initialEnvironment } from './profile';
 
 export interface TestProject {
   entries: () => FileEntry[];

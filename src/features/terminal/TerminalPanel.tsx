@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { ChevronDown, Plus, Trash2, X } from 'lucide-react';
 import { formatBinding } from '../../core/commands/keys';
-import { displayDirectory } from '../../core/terminal/shell';
+import { displayDirectory } from '../../core/terminal/profile';
 import {
   TERMINAL_DEFAULT_HEIGHT,
   TERMINAL_MAX_HEIGHT,

@@ -21,7 +21,8 @@ import {
   displayWidth,
   type LineState,
 } from '../../core/terminal/line-editor';
-import { complete, promptParts } from '../../core/terminal/shell';
+import { complete } from '../../core/terminal/shell';
+import { promptParts } from '../../core/terminal/profile';
 import {
   terminalType,
   type HistoryEntry,
@@ -30,6 +31,7 @@ import {
 } from '../../core/terminal/types';
 import { commandRegistry } from '../../state/commands';
 import { activeSession, terminalsStore } from '../../state/terminals-store';
+import { runInTerminal } from '../../state/terminal-runner';
 import { projectFileSystem } from '../../state/terminal-vfs';
 import type { Theme } from '../../storage/settings';
 
@@ -284,7 +286,7 @@ export class TerminalController {
             this.writePrompt(session); // an empty line is ignored (SPEC §5)
           } else {
             this.echoed = true;
-            terminalsStore.getState().run(session.id, before.buffer);
+            runInTerminal(session.id, before.buffer);
             if (this.echoed) {
               // Nothing new reached the transcript: draw the prompt again ourselves.
               this.echoed = false;
