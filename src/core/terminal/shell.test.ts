@@ -22,6 +22,17 @@ describe('the shell', () => {
     expect(sh.run('frobnicate').status).toBe(127);
   });
 
+  it('tells a beginner who types code where code goes', () => {
+    const sh = shellSession('python');
+    expect(sh.text('print("hi")')).toBe(
+      'Command not found: print(hi). Type "help" for available commands.\n' +
+        'That looks like code. This terminal takes commands, and nothing is really run: write the code in a .py file in the editor instead.',
+    );
+    expect(shellSession('bash').text('nope')).toBe(
+      'Command not found: nope. Type "help" for available commands.',
+    );
+  });
+
   it('points to the terminal type that has a tool', () => {
     const sh = shellSession('bash');
     expect(sh.errors('npm install')).toEqual([

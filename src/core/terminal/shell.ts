@@ -150,6 +150,8 @@ export function execute(input: string, state: ShellState, deps: ShellDeps): Shel
         ctx.err(
           `${name} is in the ${terminalType(other).name} terminal: open one from 'Select Terminal Type'.`,
         );
+      } else if (looksLikeCode(command.raw)) {
+        ctx.out(codeHint(type));
       }
       status = 127;
     } else {
@@ -167,6 +169,23 @@ export function execute(input: string, state: ShellState, deps: ShellDeps): Shel
     }
   }
   return result(status, effect);
+}
+
+/** A line a beginner typed as code rather than as a command, e.g. `print("hi")`. */
+export function looksLikeCode(raw: string): boolean {
+  return (
+    /[(){}]/.test(raw) ||
+    /^(print|def|import|from|class|console\.|let|const|var|function|fn|func|package|public|<\?php)\b/.test(
+      raw.trim(),
+    )
+  );
+}
+
+function codeHint(type: TerminalTypeDef): string {
+  const ext = type.extensions[0];
+  const where =
+    type.family === 'posix' && ext && type.id !== 'bash' ? ` in a ${ext} file` : ' in a file';
+  return `That looks like code. This terminal takes commands, and nothing is really run: write the code${where} in the editor instead.`;
 }
 
 function redirect(
