@@ -1,0 +1,41 @@
+/** The Performance Optimizer's editor settings, remembered in localStorage (key below). */
+import {
+  parseEditorPerformance,
+  type EditorPerformanceSettings,
+} from '../core/settings/editor-performance';
+import { readKey, writeKey } from './local-store';
+
+export const EDITOR_PERFORMANCE_KEY = 'editor.performance';
+
+export function loadEditorPerformance(): EditorPerformanceSettings {
+  try {
+    return parseEditorPerformance(JSON.parse(readKey(EDITOR_PERFORMANCE_KEY) ?? 'null'));
+  } catch {
+    return parseEditorPerformance(null);
+  }
+}
+
+/** False when the browser refused to store them (they still apply for this session). */
+export function saveEditorPerformance(settings: EditorPerformanceSettings): boolean {
+  try {
+    writeKey(EDITOR_PERFORMANCE_KEY, JSON.stringify(settings));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Bytes this origin keeps in localStorage (UTF-16: two bytes per character). */
+export function localStorageBytes(): number | null {
+  try {
+    const storage = window.localStorage;
+    let chars = 0;
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key !== null) chars += key.length + (storage.getItem(key)?.length ?? 0);
+    }
+    return chars * 2;
+  } catch {
+    return null;
+  }
+}
