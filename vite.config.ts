@@ -1,10 +1,41 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * `virtual:licenses`: the product's name and version and every runtime dependency with its
+ * version, licence and description, read from package.json and each dependency's own
+ * package.json at build time, so the About panel is never typed by hand.
+ */
+function licenses(): Plugin {
+  const id = 'virtual:licenses';
+  const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  return {
+    name: 'licenses',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      const pkg = read('package.json');
+      const deps = Object.keys((pkg.dependencies as Record<string, string>) ?? {}).sort();
+      const list = deps.map((name) => {
+        const dep = read(`node_modules/${name}/package.json`);
+        const license = dep.license as string | { type?: string } | undefined;
+        return {
+          name,
+          version: dep.version,
+          license: typeof license === 'string' ? license : (license?.type ?? 'not stated'),
+          description: typeof dep.description === 'string' ? dep.description : '',
+        };
+      });
+      return `export default ${JSON.stringify({ name: pkg.name, version: pkg.version, description: pkg.description, dependencies: list })};`;
+    },
+  };
+}
 
 // Everything the app needs is bundled: Monaco, its workers and fonts come from node_modules,
 // nothing is fetched from a CDN at run time.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), licenses()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -14,6 +14,7 @@ import { Welcome } from '../features/welcome/Welcome';
 import { StatusBar } from '../features/statusbar/StatusBar';
 import { TerminalRegion } from '../features/terminal/TerminalRegion';
 import { CommandPalette } from '../features/palette/CommandPalette';
+import { PanelHost } from '../features/panels/PanelHost';
 import { ErrorProtectionBanner } from '../features/error-protection/ErrorProtectionBanner';
 import { RegionBoundary } from '../features/error-protection/RegionBoundary';
 import { CrashProbe } from '../features/error-protection/simulate';
@@ -76,6 +77,9 @@ export function App() {
       <DialogHost />
       <RegionBoundary region="palette">
         <CommandPalette />
+      </RegionBoundary>
+      <RegionBoundary region="panels">
+        <PanelHost />
       </RegionBoundary>
       <RegionBoundary region="tips">
         <TipsLayer />

@@ -7,6 +7,8 @@ import { commandRegistry } from '../state/commands';
 import { startBackendPolling } from '../state/backend-status';
 import { fileCommands } from './file-commands';
 import { languageCommands } from './language-commands';
+import { panelCommands } from './panel-commands';
+import { applyAccessibilityToDocument } from './accessibility-apply';
 import { registerTerminalFocusPanel, terminalCommands } from './terminal-commands';
 import { startGuidance, workspaceCommands } from './workspace-commands';
 import { paletteCommands } from '../features/palette/commands';
@@ -17,10 +19,12 @@ import { listenForShareLinks, openDeepLink, openShareLink } from './deep-link';
 
 export function startApp(): void {
   initErrorReporting();
+  applyAccessibilityToDocument(document.documentElement);
   startFilesPersistence();
   for (const command of [
     ...fileCommands(),
     ...languageCommands(),
+    ...panelCommands(),
     ...paletteCommands(),
     ...errorProtectionCommands(),
     ...workspaceCommands(),

@@ -31,6 +31,11 @@ import {
 import { languageStore } from '../../state/language-store';
 import { problemsStore, type Problem } from '../../state/problems-store';
 import { detectInWorker } from '../../workers/detection-client';
+import { accessibilityStore } from '../../state/accessibility-store';
+import {
+  DEFAULT_ACCESSIBILITY,
+  type AccessibilitySettings,
+} from '../../core/settings/accessibility';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 const STATS_DELAY_MS = 150;
@@ -73,11 +78,23 @@ export interface EditorController {
   dispose(): void;
 }
 
-export function editorOptions(mobile: boolean): MonacoEditor.IStandaloneEditorConstructionOptions {
+const MONO_FONTS = "'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";
+
+/**
+ * SPEC §9's editor options, with the Accessibility Center's settings on top: a font size other
+ * than the default wins over the mobile size; line height, screen-reader mode and the
+ * dyslexia-friendly font apply as chosen.
+ */
+export function editorOptions(
+  mobile: boolean,
+  a11y: AccessibilitySettings = DEFAULT_ACCESSIBILITY,
+): MonacoEditor.IStandaloneEditorConstructionOptions {
+  const customSize = a11y.fontSize !== DEFAULT_ACCESSIBILITY.fontSize;
   return {
-    fontSize: mobile ? 12 : 14,
-    lineHeight: 1.6, // below 8, Monaco reads it as a multiple of the font size
-    fontFamily: "'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+    fontSize: customSize ? a11y.fontSize : mobile ? 12 : 14,
+    lineHeight: a11y.lineHeight, // below 8, Monaco reads it as a multiple of the font size
+    fontFamily: a11y.dyslexiaFont ? `'OpenDyslexic', ${MONO_FONTS}` : MONO_FONTS,
+    accessibilitySupport: a11y.screenReader ? 'on' : 'auto',
     wordWrap: 'on',
     minimap: { enabled: !mobile },
     automaticLayout: true,
@@ -90,12 +107,19 @@ export function editorOptions(mobile: boolean): MonacoEditor.IStandaloneEditorCo
   };
 }
 
+/** Monaco's theme for the app theme, in high contrast when that setting is on. */
+export function monacoTheme(theme: 'light' | 'dark', highContrast: boolean): string {
+  if (highContrast) return theme === 'dark' ? 'hc-black' : 'hc-light';
+  return theme === 'dark' ? 'vs-dark' : 'vs';
+}
+
 export function createEditorController(monaco: Monaco, host: HTMLElement): EditorController {
   const media = window.matchMedia(MOBILE_QUERY);
+  const a11y = () => accessibilityStore.getState();
   const editor = monaco.editor.create(host, {
-    ...editorOptions(media.matches),
+    ...editorOptions(media.matches, a11y()),
     model: null,
-    theme: workspaceStore.getState().theme === 'dark' ? 'vs-dark' : 'vs',
+    theme: monacoTheme(workspaceStore.getState().theme, a11y().highContrast),
   });
   const models = new Map<string, OpenModel>();
   let shownId: string | null = null;
@@ -335,7 +359,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     }, STATS_DELAY_MS);
   }
 
-  const applyResponsive = () => editor.updateOptions(editorOptions(media.matches));
+  const applyResponsive = () => editor.updateOptions(editorOptions(media.matches, a11y()));
   media.addEventListener('change', applyResponsive);
 
   const disposers: (() => void)[] = [
@@ -345,9 +369,20 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       if (next.activeId !== prev.activeId) show(next.activeId);
     }),
     workspaceStore.subscribe((next, prev) => {
-      if (next.theme !== prev.theme)
-        monaco.editor.setTheme(next.theme === 'dark' ? 'vs-dark' : 'vs');
+      if (next.theme !== prev.theme) {
+        monaco.editor.setTheme(monacoTheme(next.theme, a11y().highContrast));
+      }
       if (next.editorFocusRequest !== prev.editorFocusRequest) editor.focus();
+    }),
+    accessibilityStore.subscribe((next, prev) => {
+      applyResponsive();
+      if (next.highContrast !== prev.highContrast) {
+        monaco.editor.setTheme(monacoTheme(workspaceStore.getState().theme, next.highContrast));
+      }
+      // The dyslexia font arrives after the option: measure again once it has loaded.
+      if (next.dyslexiaFont && !prev.dyslexiaFont) {
+        void document.fonts?.load("16px 'OpenDyslexic'").then(() => monaco.editor.remeasureFonts());
+      }
     }),
   ];
   const markerListener = monaco.editor.onDidChangeMarkers((uris) => {

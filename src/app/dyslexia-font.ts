@@ -1,0 +1,3 @@
+// OpenDyslexic, bundled from its package and loaded only when the setting is on.
+import '@fontsource/opendyslexic/400.css';
+import '@fontsource/opendyslexic/700.css';

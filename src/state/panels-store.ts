@@ -1,0 +1,31 @@
+/**
+ * Which of the lazy panels (SPEC §1: beginner help, how-to guide, about, music player,
+ * performance optimizer, community hub, accessibility center, documentation maker) is open.
+ * One at a time, like any modal. Session only.
+ */
+import { create } from 'zustand';
+
+export const PANEL_IDS = [
+  'help',
+  'howTo',
+  'about',
+  'music',
+  'performance',
+  'community',
+  'accessibility',
+  'docs',
+] as const;
+
+export type PanelId = (typeof PANEL_IDS)[number];
+
+interface PanelsState {
+  open: PanelId | null;
+  openPanel: (id: PanelId) => void;
+  close: () => void;
+}
+
+export const panelsStore = create<PanelsState>()((set) => ({
+  open: null,
+  openPanel: (open) => set({ open }),
+  close: () => set({ open: null }),
+}));
