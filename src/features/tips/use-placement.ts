@@ -1,4 +1,7 @@
-/** Positions a floating box next to a target with the placement rules of core/layout. */
+/**
+ * Positions a floating box next to a target with the placement rules of core/layout, and keeps
+ * it there on resize and scroll.
+ */
 import { useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
 import { placeBox, type Side } from '../../core/layout/placement';
 
@@ -14,9 +17,15 @@ export function usePlacement(
   });
   useLayoutEffect(() => {
     const box = boxRef.current;
-    if (!target || !box) return;
+    if (!box) return;
     const update = () => {
-      const t = target.getBoundingClientRect();
+      // Without a target (its area left the screen) the box goes to the middle of the window.
+      const t = target?.getBoundingClientRect() ?? {
+        left: window.innerWidth / 2,
+        top: window.innerHeight / 2,
+        width: 0,
+        height: 0,
+      };
       const b = box.getBoundingClientRect();
       const p = placeBox(
         { left: t.left, top: t.top, width: t.width, height: t.height },

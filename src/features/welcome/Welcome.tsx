@@ -200,7 +200,9 @@ function FeatureCards() {
   return (
     <ul className="welcome-cards auto-scroll" ref={listRef} aria-label="Features">
       {FEATURE_CARDS.map((card) => {
-        const command = commandRegistry.get(card.commandId);
+        const registered = commandRegistry.get(card.commandId);
+        // A command that is registered but not available now would make a dead button.
+        const command = registered && (registered.when?.() ?? true) ? registered : undefined;
         const Icon = card.icon;
         return (
           <li key={card.title} className="welcome-card">
