@@ -35,6 +35,7 @@ const PANELS: Partial<Record<PanelId, PanelDefinition>> = {
     wide: true,
   },
   community: { title: 'Community Hub', body: lazy(() => import('../community/CommunityPanel')) },
+  accessibility: {
     title: 'Accessibility Center',
     body: lazy(() => import('../accessibility/AccessibilityPanel')),
   },
