@@ -33,7 +33,12 @@ export function initialEnvironment(typeId: TerminalTypeId): Record<string, strin
     rust: { CARGO_HOME: '/home/developer/.cargo', RUST_VERSION: type.version },
     go: { GOPATH: '/home/developer/go', GOVERSION: `go${type.version}` },
     php: { PHP_VERSION: type.version },
-    cmd: { COMSPEC: 'C:\\Windows\\system32\\cmd.exe', OS: 'Windows_NT' },
+    cmd: {
+      COMSPEC: 'C:\\Windows\\system32\\cmd.exe',
+      OS: 'Windows_NT',
+      USERNAME: USER_NAME,
+      USERPROFILE: 'C:\\Users\\' + USER_NAME,
+    },
     powershell: { PSVersion: type.version },
   };
   const more = extra[typeId] ?? {};
