@@ -50,7 +50,17 @@ export function StatusBar() {
         </>
       )}
       <span className="status-spacer" />
-      {focusMode && <span className="status-item">Focus Mode</span>}
+      {focusMode && (
+        // The marker also leaves Focus Mode: the way out without a keyboard, besides a double tap.
+        <button
+          type="button"
+          className="status-item status-button status-focus-mode"
+          title={`Focus Mode is on: click to restore the interface (${formatBinding('mod+shift+f', isMac)})`}
+          onClick={() => void commandRegistry.run('view.toggleFocusMode', 'button')}
+        >
+          Focus Mode
+        </button>
+      )}
       <span
         className="status-item"
         title={
