@@ -456,6 +456,11 @@ export const BUILTINS: Record<string, CommandSpec> = {
     summary: 'print the system name (-a for all)',
     run: (args, ctx) => {
       const { flags } = splitFlags(args);
+      if (ctx.family === 'cmd') {
+        // cmd has no uname; it answers as the Windows it pretends to be.
+        ctx.out('Windows_NT');
+        return 0;
+      }
       if (flags.has('a')) ctx.out(`Linux ${HOST_NAME} 6.1.0 #1 SMP x86_64 GNU/Linux`);
       else if (flags.has('r')) ctx.out('6.1.0');
       else if (flags.has('m')) ctx.out('x86_64');

@@ -269,6 +269,8 @@ describe('cmd', () => {
     expect(sh.run('cls').effect).toBe('clear');
     expect(sh.errors('cd nope')).toEqual(['The system cannot find the path specified.']);
     expect(sh.text('ver')).toContain('Microsoft Windows');
+    expect(sh.text('uname')).toBe('Windows_NT');
+    expect(sh.text('whoami')).toBe('editor\\developer');
   });
 });
 
