@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeServer, startFakeInference } from '../core/ai/inference/fake-server.testing';
 import { specPreset } from '../core/ai/inference/settings';
 import { LocalProvider } from '../core/ai/local-provider';
@@ -7,6 +7,9 @@ import type { AiRequest } from '../core/ai/protocol';
 import { type WorkerLike, createAiWorkerProvider } from './ai-client';
 import { createAiWorkerHandler } from './ai-handler';
 import type { FromAiWorker, ToAiWorker } from './ai-protocol';
+
+// The first call loads ESLint, Prettier or Ruff, which takes seconds while other test files run.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** A worker and its page connected in memory, with structured cloning and async delivery like postMessage. */
 function connect() {
@@ -74,7 +77,7 @@ describe('AI worker protocol', () => {
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     expect(toWorker.map((m) => m.type)).toEqual(['request', 'cancel']);
-    await expect.poll(() => toPage.length).toBe(1);
+    await expect.poll(() => toPage.length, { timeout: 20_000 }).toBe(1);
     expect(toPage[0]).toMatchObject({ type: 'error', id: 1, error: { name: 'AbortError' } });
     ai.dispose();
   });

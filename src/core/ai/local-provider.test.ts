@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LocalProvider } from './local-provider';
 import { nodeRuffWasm } from './node/ruff-wasm';
+
+// The first call loads ESLint, Prettier or Ruff, which takes seconds while other test files run.
+vi.setConfig({ testTimeout: 30_000 });
 
 const local = () => new LocalProvider({ tools: { ruffWasm: nodeRuffWasm } });
 

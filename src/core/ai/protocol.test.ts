@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { LocalProvider } from './local-provider';
 import {
@@ -8,6 +8,9 @@ import {
   dispatch,
   parseAiRequest,
 } from './protocol';
+
+// The first call loads ESLint, Prettier or Ruff, which takes seconds while other test files run.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('parseAiRequest', () => {
   it('accepts each operation with its fields', () => {

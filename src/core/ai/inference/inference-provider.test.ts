@@ -136,7 +136,7 @@ describe('completion rules', () => {
     );
     const provider = new InferenceProvider(specPreset({ baseUrl: s.url }));
     const first = provider.complete('a', 'javascript', 1);
-    await vi.waitFor(() => expect(s.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(s.requests).toHaveLength(1), { timeout: 10_000 });
     const second = await provider.complete('ab', 'javascript', 2);
     expect(second.suggestions).toEqual([]);
     release?.();
@@ -153,7 +153,7 @@ describe('completion rules', () => {
     const provider = new InferenceProvider(specPreset({ baseUrl: s.url }));
     const controller = new AbortController();
     const first = provider.complete('slow', 'javascript', 4, { signal: controller.signal });
-    await vi.waitFor(() => expect(s.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(s.requests).toHaveLength(1), { timeout: 10_000 });
     controller.abort();
     await expect(first).rejects.toMatchObject({ name: 'AbortError' });
     expect((await provider.complete('next', 'javascript', 4)).suggestions[0]?.text).toBe('fast');

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nodeRuffWasm } from '../node/ruff-wasm';
 import { javascriptSyntaxError } from './autofix/eslint';
 import { pythonSyntaxError, ruffWorkspace } from './autofix/ruff';
 import { generateDocs, sentenceFromName } from './docs';
+
+// The first call loads ESLint, Prettier or Ruff, which takes seconds while other test files run.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('sentenceFromName', () => {
   it('splits camelCase, PascalCase and snake_case', () => {

@@ -37,69 +37,84 @@ export function indentWidth(line: string): number {
 export function scanLines(code: string, key: LanguageKey): ScannedLine[] {
   const syntax = commentSyntax(key);
   const lines = code.split('\n');
-  const out: ScannedLine[] = [];
+  const out: ScannedLine[] = new Array<ScannedLine>(lines.length);
+  // First characters that may start a comment or a string: only there do we look closer.
+  const starters = new Set<string>([
+    ...syntax.line.map((t) => t.charAt(0)),
+    ...syntax.block.map(([open]) => open.charAt(0)),
+    ...(key === 'python' ? [`'`, '"'] : [`'`, '"', '`']),
+  ]);
+  const isQuote = (ch: string) => ch === "'" || ch === '"' || (ch === '`' && key !== 'python');
   let inBlock: string | null = null; // closing delimiter of an open block comment
   let inTemplate = false; // inside a multi-line JS template literal
   let depth = 0;
   let offset = 0;
-  const quotes = key === 'python' ? `'"` : `'"\``;
   for (let i = 0; i < lines.length; i += 1) {
     const text = lines[i] ?? '';
-    let codeText = '';
+    const parts: string[] = [];
     let hasComment = inBlock !== null;
-    let j = 0;
     const startDepth = depth;
+    let j = 0;
+    let segment = 0; // start of the plain code not yet copied to parts
     if (inTemplate) {
       const close = text.indexOf('`');
-      if (close === -1) j = text.length;
-      else {
-        j = close + 1;
-        inTemplate = false;
-      }
-      codeText += ' '.repeat(j);
+      j = close === -1 ? text.length : close + 1;
+      if (close !== -1) inTemplate = false;
+      parts.push(' '.repeat(j));
+      segment = j;
     }
     while (j < text.length) {
       if (inBlock !== null) {
         const close = text.indexOf(inBlock, j);
         if (close === -1) {
           j = text.length;
+          segment = j;
           break;
         }
         j = close + inBlock.length;
+        segment = j;
         inBlock = null;
         continue;
       }
+      const code = text.charCodeAt(j);
+      if (code === 123 /* { */) depth += 1;
+      else if (code === 125 /* } */) depth = depth > 0 ? depth - 1 : 0;
       const ch = text.charAt(j);
-      const lineComment = syntax.line.find((token) => text.startsWith(token, j));
-      if (lineComment) {
+      if (!starters.has(ch)) {
+        j += 1;
+        continue;
+      }
+      if (syntax.line.some((token) => text.startsWith(token, j))) {
         hasComment = true;
         break;
       }
       const block = syntax.block.find(([open]) => text.startsWith(open, j));
-      if (block && !(key === 'python' && codeText.trim() !== '')) {
+      if (block && !(key === 'python' && (parts.join('') + text.slice(segment, j)).trim() !== '')) {
+        parts.push(text.slice(segment, j));
         hasComment = true;
         inBlock = block[1];
         j += block[0].length;
+        segment = j;
         continue;
       }
-      if (quotes.includes(ch)) {
+      if (isQuote(ch)) {
+        parts.push(text.slice(segment, j));
         let k = j + 1;
         while (k < text.length && text.charAt(k) !== ch) k += text.charAt(k) === '\\' ? 2 : 1;
         if (k >= text.length && ch === '`') inTemplate = true;
-        codeText +=
-          ch +
-          ' '.repeat(Math.max(0, Math.min(k, text.length) - j - 1)) +
-          (k < text.length ? ch : '');
+        const end = Math.min(k, text.length);
+        parts.push(ch + ' '.repeat(Math.max(0, end - j - 1)) + (k < text.length ? ch : ''));
         j = k + 1;
+        segment = j;
         continue;
       }
-      if (ch === '{') depth += 1;
-      else if (ch === '}') depth = Math.max(0, depth - 1);
-      codeText += ch;
       j += 1;
     }
+    if (segment < Math.min(j, text.length))
+      parts.push(text.slice(segment, Math.min(j, text.length)));
+    const codeText = parts.join('');
     const blank = text.trim() === '';
-    out.push({
+    out[i] = {
       number: i + 1,
       text,
       code: codeText,
@@ -109,7 +124,7 @@ export function scanLines(code: string, key: LanguageKey): ScannedLine[] {
       depth: startDepth,
       indent: indentWidth(text),
       offset,
-    });
+    };
     offset += text.length + 1;
   }
   return out;

@@ -452,9 +452,13 @@ export function smartComplete(
     }
   } else {
     const lines = scanLines(code, key);
-    for (const f of findFunctions(lines, key)) {
-      const penalty = score(f.name, word);
-      if (penalty === undefined) continue;
+    // Rank by name first; documentation and examples are looked up for the best few only.
+    const matches = findFunctions(lines, key)
+      .map((f) => ({ f, penalty: score(f.name, word) }))
+      .filter((m): m is { f: (typeof m)['f']; penalty: number } => m.penalty !== undefined)
+      .sort((a, b) => a.penalty - b.penalty || a.f.name.length - b.f.name.length)
+      .slice(0, 8);
+    for (const { f, penalty } of matches) {
       const index = f.startLine - 1;
       const doc =
         (key === 'python' ? pythonDocstring(rawLines, index) : '') ||

@@ -15,7 +15,7 @@
  * is that of its least certain fix, and SPEC's default 0.8 when nothing was fixed.
  */
 import { AUTO_FIX_DEFAULT_CONFIDENCE, TYPO_FIX_CONFIDENCE } from '../../constants';
-import { type LanguageKey, isJavaScript, isTypeScript, languageKey } from '../../language';
+import { type LanguageKey, isJavaScript, languageKey } from '../../language';
 import {
   throwIfAborted,
   type AutoFixOptions,
@@ -23,7 +23,7 @@ import {
   type FixDetail,
 } from '../../types';
 import { findTypos, fixTypos } from '../typos';
-import { eslintFix, eslintReport, javascriptSyntaxError } from './eslint';
+import { eslintFinal, eslintFix, javascriptSyntaxError } from './eslint';
 import { prettierFormat, prettierParser } from './prettier';
 import { type RuffWasmSource, pythonSyntaxError, ruffFix, ruffReport, ruffWorkspace } from './ruff';
 
@@ -103,6 +103,28 @@ function result(
   };
 }
 
+function typoDetails(code: string): FixDetail[] {
+  return findTypos(code).map((typo) => ({
+    rule: 'typo',
+    message: `Fixed the typo '${typo.from}' → '${typo.to}'`,
+    line: code.slice(0, typo.start).split('\n').length,
+    confidence: TYPO_FIX_CONFIDENCE,
+  }));
+}
+
+function syntaxResult(code: string, error: { message: string; line: number }): AutoFixResult {
+  const problem: FixDetail = {
+    rule: 'syntax',
+    message: `Syntax error: ${error.message}`,
+    line: error.line,
+    confidence: 1,
+  };
+  return {
+    ...result(code, code, [], [problem]),
+    explanation: `Nothing was changed: the code has a syntax error on line ${error.line} (${error.message}). Fix it first, then run Auto-Fix again.`,
+  };
+}
+
 /** Auto-fix `code`. Rejects only with an AbortError. */
 export async function autoFix(
   code: string,
@@ -120,60 +142,53 @@ export async function autoFix(
   const details: FixDetail[] = [];
   let remaining: FixDetail[] = [];
   let current = code;
+  let inputError: SyntaxProblem;
+  const typosAllowed = !disabled.has('typo');
 
-  // 1. Code that does not parse: the typo dictionary may be the fix.
-  const inputError = await syntaxError(code, key, tools);
-  throwIfAborted(signal);
-  if (inputError) {
-    const typos = findTypos(code);
-    const candidate = typos.length && !disabled.has('typo') ? fixTypos(code) : code;
-    if (candidate !== code && !(await syntaxError(candidate, key, tools))) {
-      for (const typo of typos) {
-        const line = code.slice(0, typo.start).split('\n').length;
-        details.push({
-          rule: 'typo',
-          message: `Fixed the typo '${typo.from}' → '${typo.to}'`,
-          line,
-          confidence: TYPO_FIX_CONFIDENCE,
-        });
+  // 1. Linters. Code that does not parse: the typo dictionary may be the fix.
+  if (isJavaScript(key)) {
+    const jsx = key === 'jsx';
+    let outcome = await eslintFix(code, jsx, disabled);
+    if (outcome.parseError) {
+      inputError = outcome.parseError;
+      const candidate = typosAllowed ? fixTypos(code) : code;
+      const retried = candidate !== code ? await eslintFix(candidate, jsx, disabled) : undefined;
+      if (!retried || retried.parseError) return syntaxResult(code, inputError);
+      details.push(...typoDetails(code));
+      outcome = retried;
+    }
+    details.push(...outcome.applied);
+    remaining = outcome.remaining;
+    current = outcome.code;
+  } else {
+    inputError = await syntaxError(code, key, tools);
+    throwIfAborted(signal);
+    if (inputError) {
+      const candidate = typosAllowed ? fixTypos(code) : code;
+      if (candidate === code || (await syntaxError(candidate, key, tools))) {
+        return syntaxResult(code, inputError);
       }
+      details.push(...typoDetails(code));
       current = candidate;
-    } else {
-      const problem: FixDetail = {
-        rule: 'syntax',
-        message: `Syntax error: ${inputError.message}`,
-        line: inputError.line,
-        confidence: 1,
-      };
-      return {
-        ...result(code, code, [], [problem]),
-        explanation: `Nothing was changed: the code has a syntax error on line ${inputError.line} (${inputError.message}). Fix it first, then run Auto-Fix again.`,
-      };
+    }
+    if (key === 'python' && tools.ruffWasm) {
+      const outcome = ruffFix(await ruffWorkspace(tools.ruffWasm), current, disabled);
+      details.push(...outcome.applied);
+      remaining = outcome.remaining;
+      current = outcome.code;
     }
   }
-
-  // 2. Linters.
-  if (isJavaScript(key)) {
-    const outcome = await eslintFix(current, key === 'jsx', disabled);
-    details.push(...outcome.applied);
-    remaining = outcome.remaining;
-    current = outcome.code;
-  } else if (key === 'python' && tools.ruffWasm) {
-    const ws = await ruffWorkspace(tools.ruffWasm);
-    const outcome = ruffFix(ws, current, disabled);
-    details.push(...outcome.applied);
-    remaining = outcome.remaining;
-    current = outcome.code;
-  }
   throwIfAborted(signal);
 
-  // 3. Formatting.
+  // 2. Formatting.
   if (format) {
     let formatted = current;
     try {
-      if (key === 'python' && tools.ruffWasm)
+      if (key === 'python' && tools.ruffWasm) {
         formatted = (await ruffWorkspace(tools.ruffWasm)).format(current);
-      else if (prettierParser(key)) formatted = await prettierFormat(current, key);
+      } else if (prettierParser(key)) {
+        formatted = await prettierFormat(current, key);
+      }
     } catch {
       formatted = current;
     }
@@ -189,24 +204,25 @@ export async function autoFix(
   }
   throwIfAborted(signal);
 
-  // 4. Never turn code that parses into code that does not.
-  if (
-    current !== code &&
-    (isJavaScript(key) || isTypeScript(key) || key === 'python' || prettierParser(key))
-  ) {
-    const outputError = await syntaxError(current, key, tools);
+  // 3. Never turn code that parses into code that does not; what is left, with final lines.
+  if (current !== code) {
+    let outputError: SyntaxProblem;
+    if (isJavaScript(key)) {
+      const final = await eslintFinal(current, key === 'jsx', disabled);
+      outputError = final.parseError;
+      remaining = final.remaining;
+    } else {
+      outputError = await syntaxError(current, key, tools);
+      if (key === 'python' && tools.ruffWasm && !outputError) {
+        remaining = ruffReport(await ruffWorkspace(tools.ruffWasm), current);
+      }
+    }
     if (outputError && !inputError) {
       return {
         ...result(code, code, [], remaining),
         explanation: 'Nothing was changed: the fixes would have broken the code.',
       };
     }
-  }
-  // 5. What is left for the user, with line numbers of the final code.
-  if (current !== code || details.length > 0) {
-    if (isJavaScript(key)) remaining = await eslintReport(current, key === 'jsx', disabled);
-    else if (key === 'python' && tools.ruffWasm)
-      remaining = ruffReport(await ruffWorkspace(tools.ruffWasm), current);
   }
   return result(code, current, details, remaining);
 }

@@ -65,7 +65,20 @@ const PLAIN_WORDS: Record<string, string> = {
 
 type Jsx = boolean;
 
+const configs = new Map<string, Linter.Config[]>();
+
+/** The flat config for these options; cached, because ESLint re-validates a new config object. */
 function config(jsx: Jsx, disabled: ReadonlySet<string>): Linter.Config[] {
+  const key = `${jsx}:${[...disabled].sort().join(',')}`;
+  let cached = configs.get(key);
+  if (!cached) {
+    cached = buildConfig(jsx, disabled);
+    configs.set(key, cached);
+  }
+  return cached;
+}
+
+function buildConfig(jsx: Jsx, disabled: ReadonlySet<string>): Linter.Config[] {
   const rules: Linter.RulesRecord = { ...REPORT_ONLY };
   for (const rule of Object.keys(ESLINT_FIXES)) if (!disabled.has(rule)) rules[rule] = 'error';
   return [
@@ -81,6 +94,17 @@ function config(jsx: Jsx, disabled: ReadonlySet<string>): Linter.Config[] {
       rules,
     },
   ];
+}
+
+const parseOnlyConfigs = new Map<Jsx, Linter.Config[]>();
+
+function parseOnly(jsx: Jsx): Linter.Config[] {
+  let cached = parseOnlyConfigs.get(jsx);
+  if (!cached) {
+    cached = buildConfig(jsx, new Set()).map((c) => ({ ...c, rules: {} }));
+    parseOnlyConfigs.set(jsx, cached);
+  }
+  return cached;
 }
 
 let linterPromise: Promise<Linter> | undefined;
@@ -106,13 +130,7 @@ export async function javascriptSyntaxError(
   jsx: Jsx,
 ): Promise<{ message: string; line: number } | undefined> {
   const lint = await linter();
-  const messages = lint.verify(
-    code,
-    config(jsx, new Set(Object.keys(ESLINT_FIXES))).map((c) => ({ ...c, rules: {} })),
-    {
-      filename: jsx ? 'file.jsx' : 'file.js',
-    },
-  );
+  const messages = lint.verify(code, parseOnly(jsx), { filename: jsx ? 'file.jsx' : 'file.js' });
   const fatal = messages.find((m) => m.fatal);
   return fatal ? { message: fatal.message, line: fatal.line } : undefined;
 }
@@ -128,6 +146,7 @@ export async function eslintFix(
   const filename = jsx ? 'file.jsx' : 'file.js';
   const applied: FixDetail[] = [];
   let current = code;
+  let settled: Linter.LintMessage[] | undefined;
   for (let pass = 0; pass < 10; pass += 1) {
     const messages = lint.verify(current, cfg, { filename });
     const fatal = messages.find((m) => m.fatal);
@@ -142,7 +161,10 @@ export async function eslintFix(
     const fixable = messages
       .filter((m) => m.fix && m.ruleId && ESLINT_FIXES[m.ruleId])
       .sort((a, b) => (a.fix?.range[0] ?? 0) - (b.fix?.range[0] ?? 0));
-    if (fixable.length === 0) break;
+    if (fixable.length === 0) {
+      settled = messages;
+      break;
+    }
     // Keep fixes that do not overlap, then apply them back to front.
     const chosen: typeof fixable = [];
     let lastEnd = -1;
@@ -152,11 +174,15 @@ export async function eslintFix(
       chosen.push(m);
       lastEnd = range[1];
     }
-    let next = current;
-    for (let i = chosen.length - 1; i >= 0; i -= 1) {
-      const fix = chosen[i]?.fix;
-      if (fix) next = next.slice(0, fix.range[0]) + fix.text + next.slice(fix.range[1]);
+    const pieces: string[] = [];
+    let at = 0;
+    for (const m of chosen) {
+      if (!m.fix) continue;
+      pieces.push(current.slice(at, m.fix.range[0]), m.fix.text);
+      at = m.fix.range[1];
     }
+    pieces.push(current.slice(at));
+    const next = pieces.join('');
     for (const m of chosen) {
       const rule = ESLINT_FIXES[m.ruleId ?? ''];
       if (rule)
@@ -169,7 +195,8 @@ export async function eslintFix(
     }
     current = next;
   }
-  return { code: current, applied, remaining: await eslintReport(current, jsx, disabled) };
+  const remaining = settled ? toRemaining(settled) : await eslintReport(current, jsx, disabled);
+  return { code: current, applied, remaining };
 }
 
 /** What ESLint reports on `code` that auto-fix does not change. */
@@ -179,8 +206,13 @@ export async function eslintReport(
   disabled: ReadonlySet<string>,
 ): Promise<FixDetail[]> {
   const lint = await linter();
-  return lint
-    .verify(code, config(jsx, disabled), { filename: jsx ? 'file.jsx' : 'file.js' })
+  return toRemaining(
+    lint.verify(code, config(jsx, disabled), { filename: jsx ? 'file.jsx' : 'file.js' }),
+  );
+}
+
+function toRemaining(messages: readonly Linter.LintMessage[]): FixDetail[] {
+  return messages
     .filter((m) => !m.fix || !ESLINT_FIXES[m.ruleId ?? ''])
     .map((m) => ({
       rule: m.ruleId ?? 'syntax',
@@ -188,4 +220,20 @@ export async function eslintReport(
       line: m.line,
       confidence: 1,
     }));
+}
+
+/** One lint of the final code: whether it parses, and what is left for the user. */
+export async function eslintFinal(
+  code: string,
+  jsx: Jsx,
+  disabled: ReadonlySet<string>,
+): Promise<{ parseError?: { message: string; line: number }; remaining: FixDetail[] }> {
+  const lint = await linter();
+  const messages = lint.verify(code, config(jsx, disabled), {
+    filename: jsx ? 'file.jsx' : 'file.js',
+  });
+  const fatal = messages.find((m) => m.fatal);
+  return fatal
+    ? { parseError: { message: fatal.message, line: fatal.line }, remaining: [] }
+    : { remaining: toRemaining(messages) };
 }
