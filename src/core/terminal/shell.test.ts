@@ -209,6 +209,28 @@ describe('the shell', () => {
     ]);
   });
 
+  it('reports a fault inside a command instead of failing', () => {
+    const project = testProject();
+    const broken = {
+      ...project.vfs,
+      list: () => {
+        throw new Error('disk on fire');
+      },
+    };
+    const result = execute(
+      'ls',
+      { type: 'bash', cwd: PROJECT_ROOT, env: {}, history: [] },
+      {
+        vfs: broken,
+        now: () => FIXED_NOW,
+      },
+    );
+    expect(result?.output).toEqual([
+      { kind: 'error', text: 'ls: the simulated command failed (disk on fire).' },
+    ]);
+    expect(result?.status).toBe(1);
+  });
+
   it('history lists what was typed', () => {
     const sh = shellSession('bash');
     sh.run('pwd');

@@ -155,7 +155,13 @@ export function execute(input: string, state: ShellState, deps: ShellDeps): Shel
       }
       status = 127;
     } else {
-      status = spec.run(args, ctx, command);
+      try {
+        status = spec.run(args, ctx, command);
+      } catch (error) {
+        // A fault in the simulation must not take the terminal down: report it, carry on.
+        ctx.err(`${name}: the simulated command failed (${(error as Error).message}).`);
+        status = 1;
+      }
     }
     sink = (line) => output.push(line);
     if (command.redirect && spec) status = redirect(ctx, command.redirect, captured) || status;
