@@ -200,7 +200,7 @@ async function measureAutoFix(): Promise<Record<string, unknown>> {
   }
 }
 
-const figures = {
+const figures: Record<string, unknown> = {
   // Other work on the machine slows every figure down: say how busy it was.
   'machine: CPUs / load average (1 min) at start': `${cpus().length} / ${loadavg()[0]?.toFixed(1)}`,
   ...measureCompletion(),
