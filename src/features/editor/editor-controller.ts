@@ -32,6 +32,10 @@ import { languageStore } from '../../state/language-store';
 import { problemsStore, type Problem } from '../../state/problems-store';
 import { detectInWorker } from '../../workers/detection-client';
 import { accessibilityStore } from '../../state/accessibility-store';
+import { editorPerformanceStore } from '../../state/editor-performance-store';
+import { setOpenModelsProbe } from '../../state/open-models';
+import { editorPerformanceOptions } from '../../core/settings/editor-performance';
+import { editorBridge } from '../../state/editor-bridge';
 import {
   DEFAULT_ACCESSIBILITY,
   type AccessibilitySettings,
@@ -118,6 +122,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   const a11y = () => accessibilityStore.getState();
   const editor = monaco.editor.create(host, {
     ...editorOptions(media.matches, a11y()),
+    ...editorPerformanceOptions(editorPerformanceStore.getState(), media.matches),
     model: null,
     theme: monacoTheme(workspaceStore.getState().theme, a11y().highContrast),
   });
@@ -359,7 +364,12 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     }, STATS_DELAY_MS);
   }
 
-  const applyResponsive = () => editor.updateOptions(editorOptions(media.matches, a11y()));
+  // The Performance Optimizer's settings (minimap, word wrap, large-file mode) go on top.
+  const applyResponsive = () =>
+    editor.updateOptions({
+      ...editorOptions(media.matches, a11y()),
+      ...editorPerformanceOptions(editorPerformanceStore.getState(), media.matches),
+    });
   media.addEventListener('change', applyResponsive);
 
   const disposers: (() => void)[] = [
@@ -374,6 +384,15 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       }
       if (next.editorFocusRequest !== prev.editorFocusRequest) editor.focus();
     }),
+    editorPerformanceStore.subscribe(applyResponsive),
+    setOpenModelsProbe(() =>
+      monaco.editor.getModels().map((model) => ({
+        name: model.uri.path.split('/').pop() ?? model.uri.toString(),
+        lines: model.getLineCount(),
+        characters: model.getValueLength(),
+        shown: model === editor.getModel(),
+      })),
+    ),
     accessibilityStore.subscribe((next, prev) => {
       applyResponsive();
       if (next.highContrast !== prev.highContrast) {
@@ -392,6 +411,45 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       publishProblems();
     }
   });
+  // The selection, for the AI drawer and the suggestion popup (debounced: not per keystroke).
+  let selectionTimer: ReturnType<typeof setTimeout> | null = null;
+  const selectionListener = editor.onDidChangeCursorSelection(() => {
+    if (selectionTimer) clearTimeout(selectionTimer);
+    selectionTimer = setTimeout(() => {
+      selectionTimer = null;
+      const model = editor.getModel();
+      const selection = editor.getSelection();
+      if (!model || !selection || !shownId) {
+        editorBridge.getState().setSelection(null);
+        return;
+      }
+      editorBridge.getState().setSelection({
+        fileId: shownId,
+        text: model.getValueInRange(selection),
+        startLine: selection.startLineNumber,
+        endLine: selection.endLineNumber,
+        startOffset: model.getOffsetAt(selection.getStartPosition()),
+        endOffset: model.getOffsetAt(selection.getEndPosition()),
+      });
+    }, 150);
+  });
+  disposers.push(
+    editorBridge.subscribe((next, prev) => {
+      const request = next.request;
+      if (!request || request === prev.request || request.fileId !== shownId) return;
+      const model = editor.getModel();
+      if (!model) return;
+      const range =
+        request.at === 'file'
+          ? model.getFullModelRange()
+          : (editor.getSelection() ?? model.getFullModelRange());
+      // One undoable step: stack elements on both sides keep it apart from the user's typing.
+      editor.pushUndoStop();
+      editor.executeEdits('ai', [{ range, text: request.text, forceMoveMarkers: true }]);
+      editor.pushUndoStop();
+      editor.focus();
+    }),
+  );
   const pasteListener = editor.onDidPaste((event) => {
     const model = editor.getModel();
     if (!model || !shownId) return;
@@ -419,6 +477,9 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       disposers.forEach((d) => d());
       markerListener.dispose();
       pasteListener.dispose();
+      selectionListener.dispose();
+      if (selectionTimer) clearTimeout(selectionTimer);
+      editorBridge.getState().setSelection(null);
       languageStore.getState().setActive(null);
       problemsStore.getState().setProblems(null, []);
       for (const id of [...models.keys()]) closeModel(id);

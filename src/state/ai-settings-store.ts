@@ -1,0 +1,28 @@
+/**
+ * The editor's AI switches (persist: key `ai.editor`, through storage/): the AI Assistant
+ * (completion, quality bar, optimisation), Auto-Correct (correction of the selection), Auto-Fix
+ * and background monitoring (SPEC §2 'Editor screen', §4, §5). Which provider answers is the
+ * Ethics tab's setting, not this store's.
+ */
+import { create } from 'zustand';
+import { loadAiEditorSettings, saveAiEditorSettings } from '../storage/ai-editor-settings';
+
+export interface AiEditorSettings {
+  aiEnabled: boolean;
+  autoCorrect: boolean;
+  autoFixEnabled: boolean;
+  monitoring: boolean;
+}
+
+interface AiSettingsState extends AiEditorSettings {
+  set: (patch: Partial<AiEditorSettings>) => void;
+}
+
+export const aiSettingsStore = create<AiSettingsState>()((set, get) => ({
+  ...loadAiEditorSettings(),
+  set: (patch) => {
+    set(patch);
+    const { aiEnabled, autoCorrect, autoFixEnabled, monitoring } = get();
+    saveAiEditorSettings({ aiEnabled, autoCorrect, autoFixEnabled, monitoring });
+  },
+}));
