@@ -146,7 +146,8 @@ export class TerminalController {
   ) {
     this.term = new Terminal({
       convertEol: true,
-      cursorBlink: true,
+      // A blinking cursor is motion; people who ask for less motion get a steady one.
+      cursorBlink: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
       fontFamily: "'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
       fontSize: 13,
       lineHeight: 1.2,
