@@ -44,4 +44,27 @@ describe('IdentifierIndex (property)', () => {
       ),
     );
   });
+
+  it('stays exact on long texts edited anywhere (the chunked comparison)', () => {
+    const long = fc.array(words, { minLength: 300, maxLength: 900 }).map((parts) => parts.join(''));
+    const edit = fc.record({
+      at: fc.nat(),
+      remove: fc.nat({ max: 40 }),
+      insert: fc.array(words, { maxLength: 5 }).map((p) => p.join('')),
+    });
+    fc.assert(
+      fc.property(long, fc.array(edit, { minLength: 1, maxLength: 6 }), (base, edits) => {
+        const index = new IdentifierIndex();
+        index.update(base);
+        let text = base;
+        for (const e of edits) {
+          const at = e.at % (text.length + 1);
+          text = text.slice(0, at) + e.insert + text.slice(at + e.remove);
+          index.update(text);
+        }
+        expect(index.matching('')).toEqual(fullCount(text).matching(''));
+      }),
+      { numRuns: 200 },
+    );
+  });
 });

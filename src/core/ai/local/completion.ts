@@ -67,6 +67,29 @@ export function keywordFallback(code: string, language: string, offset: number):
 const IDENTIFIER = /[A-Za-z_$][\w$]*/g;
 const CSS_IDENTIFIER = /[A-Za-z_@-][\w-]*/g;
 
+const CHUNK = 512;
+
+/** Length of the common prefix (chunks compared natively first, then characters). */
+function commonPrefix(a: string, b: string, max: number): number {
+  let p = 0;
+  while (p + CHUNK <= max && a.slice(p, p + CHUNK) === b.slice(p, p + CHUNK)) p += CHUNK;
+  while (p < max && a.charCodeAt(p) === b.charCodeAt(p)) p += 1;
+  return p;
+}
+
+/** Length of the common suffix, at most `max`. */
+function commonSuffix(a: string, b: string, max: number): number {
+  let s = 0;
+  while (
+    s + CHUNK <= max &&
+    a.slice(a.length - s - CHUNK, a.length - s) === b.slice(b.length - s - CHUNK, b.length - s)
+  ) {
+    s += CHUNK;
+  }
+  while (s < max && a.charCodeAt(a.length - 1 - s) === b.charCodeAt(b.length - 1 - s)) s += 1;
+  return s;
+}
+
 /**
  * Identifier counts of one text, kept up to date from the previous text by rescanning only the
  * lines that changed.
@@ -81,15 +104,8 @@ export class IdentifierIndex {
     const prev = this.text;
     if (prev === next) return;
     const min = Math.min(prev.length, next.length);
-    let p = 0;
-    while (p < min && prev.charCodeAt(p) === next.charCodeAt(p)) p += 1;
-    let s = 0;
-    while (
-      s < min - p &&
-      prev.charCodeAt(prev.length - 1 - s) === next.charCodeAt(next.length - 1 - s)
-    ) {
-      s += 1;
-    }
+    const p = commonPrefix(prev, next, min);
+    const s = commonSuffix(prev, next, min - p);
     const start = p === 0 ? 0 : prev.lastIndexOf('\n', p - 1) + 1;
     const lineEnd = (text: string) => {
       const at = text.indexOf('\n', text.length - s);
