@@ -50,12 +50,15 @@ export function focusPlace(
 }
 
 /** The pure decision: may a shortcut run this command with focus at `place`? */
-export function shouldRunShortcut(command: Pick<Command, 'inEditor'>, place: FocusPlace): boolean {
+export function shouldRunShortcut(
+  command: Pick<Command, 'inEditor' | 'editorOnly'>,
+  place: FocusPlace,
+): boolean {
   switch (place) {
     case 'none':
-      return true;
+      return command.editorOnly !== true;
     case 'editor':
-      return command.inEditor === true;
+      return command.inEditor === true || command.editorOnly === true;
     case 'field':
     case 'modal':
       return false;
@@ -104,7 +107,7 @@ export function installKeybindings(
     if (event.defaultPrevented || event.isComposing) return;
     const target = event.composedPath()[0] ?? event.target;
     const place = focusPlace(target, isEditorFocused);
-    const command = registry.commandForKey(event);
+    const command = registry.commandForKey(event, place === 'editor');
     if (command && shouldRunShortcut(command, place)) {
       event.preventDefault();
       // Monaco would otherwise act on the same key too (e.g. start its Ctrl+K chord).

@@ -22,5 +22,10 @@ export interface Command {
   when?: () => boolean;
   /** Whether the shortcut may fire while focus is in the Monaco editor (e.g. save). */
   inEditor?: boolean;
+  /**
+   * The keys act only while focus is in the editor, so the same key can mean something else
+   * elsewhere (SPEC §9: Ctrl/Cmd+Shift+F is auto-fix in the editor and Focus Mode outside it).
+   */
+  editorOnly?: boolean;
   run: (source: CommandSource) => void | Promise<void>;
 }

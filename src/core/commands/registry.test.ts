@@ -99,3 +99,60 @@ describe('command registry', () => {
     expect(formatBinding('mod+`', false)).toBe('Ctrl+`');
   });
 });
+
+describe('editor-only keys', () => {
+  const key = {
+    key: 'F',
+    code: 'KeyF',
+    ctrlKey: true,
+    metaKey: false,
+    altKey: false,
+    shiftKey: true,
+  };
+  const make = () => {
+    const registry = createRegistry({ isMac: false });
+    registry.register({
+      id: 'view.focus',
+      title: 'Focus Mode',
+      description: '',
+      category: 'view',
+      keys: ['mod+shift+f'],
+      run: () => undefined,
+    });
+    registry.register({
+      id: 'ai.fix',
+      title: 'Auto-Fix',
+      description: '',
+      category: 'ai',
+      keys: ['mod+shift+f'],
+      editorOnly: true,
+      run: () => undefined,
+    });
+    return registry;
+  };
+
+  it('share a key with a command outside the editor without a conflict', () => {
+    const registry = make();
+    expect(registry.conflicts()).toEqual([]);
+    expect(registry.commandForKey(key, true)?.id).toBe('ai.fix');
+    expect(registry.commandForKey(key, false)?.id).toBe('view.focus');
+  });
+
+  it('still conflict with another command of the editor on the same key', () => {
+    const registry = make();
+    registry.register({
+      id: 'other',
+      title: 'Other',
+      description: '',
+      category: 'file',
+      keys: ['mod+shift+f'],
+      inEditor: true,
+      run: () => undefined,
+    });
+    expect(registry.commandForKey(key, true)).toBeUndefined();
+    expect(registry.conflicts().map((c) => c.commandIds.sort())).toContainEqual([
+      'ai.fix',
+      'other',
+    ]);
+  });
+});

@@ -18,8 +18,11 @@ export interface CommandRegistry {
   /** Commands that are currently available (their `when` holds). */
   available(): Command[];
   run(id: string, source: CommandSource): Promise<boolean>;
-  /** The command bound to this key event, unless the key is in conflict. */
-  commandForKey(event: KeyLike): Command | undefined;
+  /**
+   * The command bound to this key event where focus is (`inEditor`: in the code editor),
+   * unless the key is in conflict there.
+   */
+  commandForKey(event: KeyLike, inEditor?: boolean): Command | undefined;
   conflicts(): KeyConflict[];
   subscribe(listener: () => void): () => void;
 }
@@ -30,9 +33,14 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
   const notify = () => listeners.forEach((l) => l());
   const isAvailable = (c: Command) => (c.when ? c.when() : true);
 
-  const keyIndex = () => {
+  /** Whether a command's keys count where focus is. */
+  const inScope = (c: Command, inEditor: boolean) =>
+    inEditor ? c.inEditor === true || c.editorOnly === true : c.editorOnly !== true;
+
+  const keyIndex = (inEditor: boolean) => {
     const index = new Map<string, string[]>();
     for (const c of commands.values()) {
+      if (!inScope(c, inEditor)) continue;
       for (const k of c.keys ?? []) {
         const canon = canonicalBinding(k, options.isMac);
         index.set(canon, [...(index.get(canon) ?? []), c.id]);
@@ -65,9 +73,11 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
       await command.run(source);
       return true;
     },
-    commandForKey(event) {
-      const hits = [...commands.values()].filter((c) =>
-        (c.keys ?? []).some((k) => matches(parseBinding(k), event, options.isMac)),
+    commandForKey(event, inEditor = false) {
+      const hits = [...commands.values()].filter(
+        (c) =>
+          inScope(c, inEditor) &&
+          (c.keys ?? []).some((k) => matches(parseBinding(k), event, options.isMac)),
       );
       // Two commands on one key is a conflict (reported by conflicts()): neither runs.
       if (hits.length !== 1) return undefined;
@@ -75,9 +85,15 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
       return hit && isAvailable(hit) ? hit : undefined;
     },
     conflicts() {
-      return [...keyIndex().entries()]
-        .filter(([, ids]) => ids.length > 1)
-        .map(([key, commandIds]) => ({ key, commandIds }));
+      const found = new Map<string, KeyConflict>();
+      for (const scope of [false, true]) {
+        for (const [key, ids] of keyIndex(scope)) {
+          if (ids.length < 2) continue;
+          const id = `${key}:${[...ids].sort().join(',')}`;
+          if (!found.has(id)) found.set(id, { key, commandIds: ids });
+        }
+      }
+      return [...found.values()];
     },
     subscribe(listener) {
       listeners.add(listener);
