@@ -213,6 +213,18 @@ test.describe('terminal', () => {
       .dblclick({ position: { x: 12, y: 8 } });
     await page.keyboard.press('ControlOrMeta+c');
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('Bash');
+    // The right-click menu: Select All, Copy, Clear Terminal.
+    await panel(page).locator('.xterm-screen').click({ button: 'right' });
+    const actions = page.getByRole('menu', { name: 'Terminal actions' });
+    await actions.getByRole('menuitem', { name: 'Select All' }).click();
+    await panel(page).locator('.xterm-screen').click({ button: 'right' });
+    await actions.getByRole('menuitem', { name: /^Copy/ }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toContain('Commands are simulated: nothing is really run.');
+    await panel(page).locator('.xterm-screen').click({ button: 'right' });
+    await actions.getByRole('menuitem', { name: 'Clear Terminal' }).click();
+    await expect(screen(page)).not.toContainText('Commands are simulated');
     // Shift+Tab leaves the terminal for the panel's buttons (Tab itself completes names).
     await panel(page).locator('.xterm-helper-textarea').focus();
     await page.keyboard.press('Shift+Tab');

@@ -181,6 +181,33 @@ export class TerminalController {
     this.term.options.theme = XTERM_THEMES[theme];
   }
 
+  hasSelection(): boolean {
+    return this.term.hasSelection();
+  }
+
+  /** Copies the selection; resolves false when the browser refused. */
+  async copySelection(): Promise<boolean> {
+    const text = this.term.getSelection();
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      this.term.focus();
+    }
+  }
+
+  /** Pastes text as if typed: each line break runs a line. */
+  paste(text: string): void {
+    this.term.paste(text);
+    this.term.focus();
+  }
+
+  selectAll(): void {
+    this.term.selectAll();
+  }
+
   /** The input element, to label it for assistive technology. */
   get textarea(): HTMLTextAreaElement | undefined {
     return this.term.textarea;
@@ -338,7 +365,7 @@ export class TerminalController {
     if (event.key === 'Tab' && event.shiftKey && !mod && !event.altKey) return false;
     if (mod && key === 'c' && (event.shiftKey || this.term.hasSelection())) {
       if (this.term.hasSelection()) {
-        void navigator.clipboard?.writeText(this.term.getSelection()).catch(() => {});
+        void this.copySelection();
         this.term.clearSelection();
       }
       event.preventDefault();
