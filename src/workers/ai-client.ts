@@ -7,7 +7,7 @@
 import { createRemoteProvider } from '../core/ai/protocol';
 import type { InferenceSettings } from '../core/ai/inference/settings';
 import { type AiProvider, abortError } from '../core/ai/types';
-import type { FromAiWorker, SerializedError, ToAiWorker } from './ai-protocol';
+import type { EgressRecord, FromAiWorker, SerializedError, ToAiWorker } from './ai-protocol';
 
 export interface WorkerLike {
   postMessage(message: ToAiWorker): void;
@@ -19,6 +19,10 @@ export interface WorkerLike {
 export interface AiWorkerProvider extends AiProvider {
   /** Switch the worker to an inference service (with SPEC §8 fallbacks), or back to local (null). */
   configure(inference: InferenceSettings | null): Promise<void>;
+  /** Switch the worker to the project's server at `origin` (/api/ai/*, with SPEC §8 fallbacks). */
+  configureBackend(origin: string): Promise<void>;
+  /** Called for each HTTP request the worker sends out of the browser; returns a disposer. */
+  onEgress(listener: (record: EgressRecord) => void): () => void;
   /** Rejects pending calls, stops listening and terminates the worker. */
   dispose(): void;
 }
@@ -36,8 +40,13 @@ export function createAiWorkerProvider(worker: WorkerLike): AiWorkerProvider {
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
+  const egressListeners = new Set<(record: EgressRecord) => void>();
   const onMessage = (event: { data: FromAiWorker }) => {
     const message = event.data;
+    if (message.type === 'egress') {
+      for (const listener of egressListeners) listener(message.record);
+      return;
+    }
     const waiter = pending.get(message.id);
     if (!waiter) return;
     pending.delete(message.id);
@@ -80,8 +89,16 @@ export function createAiWorkerProvider(worker: WorkerLike): AiWorkerProvider {
     async configure(inference) {
       await send((id) => ({ type: 'configure', id, inference }));
     },
+    async configureBackend(origin) {
+      await send((id) => ({ type: 'configure', id, inference: null, backend: origin }));
+    },
+    onEgress(listener) {
+      egressListeners.add(listener);
+      return () => egressListeners.delete(listener);
+    },
     dispose() {
       worker.removeEventListener('message', onMessage);
+      egressListeners.clear();
       for (const waiter of pending.values()) waiter.reject(new Error('The AI worker was stopped'));
       pending.clear();
       worker.terminate?.();

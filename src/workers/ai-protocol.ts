@@ -3,7 +3,9 @@
  * answers each id exactly once with a result or an error. `cancel` aborts a request: the worker
  * stops at its next checkpoint and the client has already rejected the call with an AbortError.
  * `configure` chooses who answers in the worker: the LocalProvider alone (settings `null`), or an
- * inference service with SPEC §8's fallbacks.
+ * inference service with SPEC §8's fallbacks, or the project's server (`backend`, its origin).
+ * `egress` is not an answer: the worker reports each HTTP request it sent out of the browser
+ * (where, for which operation, how many bytes, exactly what), for the Ethics tab's record.
  */
 import type { AiRequest } from '../core/ai/protocol';
 import type { InferenceSettings } from '../core/ai/inference/settings';
@@ -11,7 +13,31 @@ import type { InferenceSettings } from '../core/ai/inference/settings';
 export type ToAiWorker =
   | { type: 'request'; id: number; request: AiRequest }
   | { type: 'cancel'; id: number }
-  | { type: 'configure'; id: number; inference: InferenceSettings | null };
+  | {
+      type: 'configure';
+      id: number;
+      inference: InferenceSettings | null;
+      /** The project's server origin: its /api/ai/* answers (with fallbacks); wins over `inference`. */
+      backend?: string;
+    };
+
+/** One HTTP request that left the browser from the AI worker. */
+export interface EgressRecord {
+  /** Date.now() when it was sent. */
+  at: number;
+  url: string;
+  /** 'completion', 'correction', 'optimization', or a server operation ('autoFix'...). */
+  operation: string;
+  /** The JSON body exactly as sent. */
+  body: string;
+  /** UTF-8 bytes of `body`. */
+  bytes: number;
+  /** An Authorization header (the token) went with it; the token itself is never recorded. */
+  authorized: boolean;
+  /** HTTP status of the answer, or what happened instead. */
+  outcome: number | 'failed' | 'cancelled';
+  durationMs: number;
+}
 
 export interface SerializedError {
   name: string;
@@ -22,4 +48,5 @@ export interface SerializedError {
 
 export type FromAiWorker =
   | { type: 'result'; id: number; result: unknown }
-  | { type: 'error'; id: number; error: SerializedError };
+  | { type: 'error'; id: number; error: SerializedError }
+  | { type: 'egress'; record: EgressRecord };
