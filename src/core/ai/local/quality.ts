@@ -253,7 +253,8 @@ export function analyzeQuality(code: string, language: string): CodeQualityResul
       `This file has ${functionKeywords} functions: consider splitting it into modules`,
     );
   }
-  if (metrics.nonBlankLines > 0 && metrics.commentLines === 0 && key !== 'json') {
+  const commentable = key !== 'json' && key !== 'plaintext' && key !== 'markdown';
+  if (metrics.nonBlankLines > 0 && metrics.commentLines === 0 && commentable) {
     suggestions.push('Add comments that explain why the code does what it does');
   }
   const longest = functions.reduce<(typeof functions)[number] | undefined>(
