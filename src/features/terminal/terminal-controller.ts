@@ -241,8 +241,13 @@ export class TerminalController {
     }
     const last = session.history[session.history.length - 1];
     if (last === this.lastEntry) return;
-    const from = this.lastEntry ? session.history.indexOf(this.lastEntry) + 1 : 0;
-    let fresh = session.history.slice(from);
+    const seen = this.lastEntry ? session.history.indexOf(this.lastEntry) : -1;
+    if (this.lastEntry && seen < 0) {
+      // What was on screen has scrolled out of the kept transcript: draw it afresh.
+      this.renderAll(session);
+      return;
+    }
+    let fresh = session.history.slice(seen + 1);
     if (this.echoed && fresh[0]?.type === 'command') fresh = fresh.slice(1);
     else this.erasePrompt();
     this.echoed = false;
