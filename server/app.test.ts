@@ -91,7 +91,7 @@ describe('static files', () => {
 });
 
 describe('API', () => {
-  it('reports its health with name, version and uptime', async () => {
+  it('reports its health with name, version, uptime and the AI provider', async () => {
     const res = await app.inject({ url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -102,6 +102,7 @@ describe('API', () => {
       name: pkg.name,
       version: pkg.version,
       uptimeSeconds: expect.any(Number),
+      ai: { provider: 'local', preset: 'local' },
     });
     expect(Number.isInteger(body.uptimeSeconds)).toBe(true);
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
@@ -118,7 +119,7 @@ describe('API', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(res.headers['cache-control'], url).toBe('no-store');
-      expect(res.json(), url).toEqual({ error: `No API route ${method} ${url}` });
+      expect(res.json(), url).toEqual({ error: `No API route ${method} ${url}`, statusCode: 404 });
     }
   });
 });

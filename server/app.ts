@@ -1,35 +1,114 @@
 /**
- * The project's server: serves the built app from dist/ and a small API under /api. Hashed
- * assets are cached for a year, everything else (index.html above all) is revalidated; paths
- * without a file extension fall back to index.html so deep links such as `/?file=notes.md` work.
+ * The project's server: serves the built app from dist/, the AI service layer of SPEC §7 under
+ * /api (the same `src/core/ai` engine as the browser), and its OpenAPI docs at /docs.
+ *
+ * - Static files: hashed assets cached for a year, everything else (index.html above all)
+ *   revalidated; paths without a file extension fall back to index.html so deep links such as
+ *   `/?file=notes.md` work. Compressed (br, gzip) when the client accepts it.
+ * - Security headers on every answer: a Content-Security-Policy Monaco works under (scripts and
+ *   workers from this origin only, wasm compilation for Ruff, inline styles as Monaco sets them),
+ *   X-Content-Type-Options, Referrer-Policy, frame-ancestors 'none'.
+ * - API: request and response schemas on every route; bad input is a 4xx with `{error,
+ *   statusCode}`, never a 500 or a stack trace; per-client rate limiting (429 with
+ *   Retry-After); a time limit per AI request; a request whose client went away is aborted,
+ *   upstream inference call included.
  */
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { AI_OPERATIONS, type AiOperation, dispatch, parseAiRequest } from '../src/core/ai/protocol';
+import { isAbortError } from '../src/core/ai/types';
+import { defaultConfig, type ServerConfig } from './config';
+import { type Engine, createEngine, redact } from './engine';
+import { MonitorSessions, TooManySessions } from './monitor-sessions';
+import { autoFixResultSchema, errorSchema, requestBodies, responses, summaries } from './schemas';
 
-export interface ServerOptions {
+export interface ServerOptions extends Partial<Omit<ServerConfig, 'distDir'>> {
   /** The directory `vite build` wrote: index.html, assets/ and the files of public/. */
   distDir: string;
-  logger?: boolean;
-}
-
-export interface Health {
-  status: 'ok';
-  name: string;
-  version: string;
-  uptimeSeconds: number;
+  /** Where log lines go when logging is on (tests read them); stdout otherwise. */
+  logStream?: Writable;
+  /** The AI engine; built from `ai` when absent. */
+  engine?: Engine;
 }
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** Time a client has to send its whole request (a slow sender is cut off after it). */
+export const RECEIVE_TIMEOUT_MS = 30_000;
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   name: string;
   version: string;
 };
 
+/** The Content-Security-Policy of every answer, as directive → sources. */
+export function cspDirectives(connectSrc: readonly string[] = []): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    // Ruff's auto-fix for Python is WebAssembly: compiling it needs 'wasm-unsafe-eval' (not
+    // 'unsafe-eval': no JavaScript eval is allowed).
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'worker-src': ["'self'"],
+    // Monaco positions and colours its widgets with style attributes and injected <style>s.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'", ...connectSrc],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+function httpError(statusCode: number, message: string): FastifyError {
+  const error = new Error(message) as FastifyError;
+  error.statusCode = statusCode;
+  return error;
+}
+
+const aiDescriptionSchema = {
+  type: 'object',
+  description: 'Which AI provider answers (never a token)',
+  properties: {
+    provider: { type: 'string', enum: ['local', 'inference'] },
+    preset: { type: 'string', enum: ['local', 'hf', 'self-hosted', 'ollama'] },
+    protocol: { type: 'string', enum: ['hf', 'openai', 'ollama'] },
+    models: {
+      type: 'object',
+      properties: {
+        completion: { type: 'string' },
+        correction: { type: 'string' },
+        optimization: { type: 'string' },
+      },
+    },
+    state: { type: 'string' },
+    tokenConfigured: { type: 'boolean' },
+  },
+  required: ['provider', 'preset'],
+  additionalProperties: false,
+};
+
 const healthSchema = {
+  summary: 'Is the server up, and which AI provider answers',
+  tags: ['health'],
   response: {
     200: {
       type: 'object',
@@ -38,19 +117,109 @@ const healthSchema = {
         name: { type: 'string' },
         version: { type: 'string' },
         uptimeSeconds: { type: 'integer', minimum: 0 },
+        ai: aiDescriptionSchema,
       },
-      required: ['status', 'name', 'version', 'uptimeSeconds'],
+      required: ['status', 'name', 'version', 'uptimeSeconds', 'ai'],
       additionalProperties: false,
     },
   },
-} as const;
+};
 
-const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+const errors = { 400: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema };
+
+const monitorView = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    running: { type: 'boolean' },
+    intervalMs: { type: 'integer' },
+    checks: { type: 'integer' },
+    latest: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: {
+            ...(autoFixResultSchema.properties as Record<string, unknown>),
+            apply: { type: 'boolean', description: 'SPEC §5: fixed and confidence above 0.9' },
+            code: { type: 'string', description: 'The code the result was computed from' },
+            at: { type: 'string' },
+          },
+          required: [...autoFixResultSchema.required, 'apply', 'code', 'at'],
+        },
+      ],
+    },
+  },
+  required: ['id', 'running', 'intervalMs', 'checks', 'latest'],
+};
+const monitorId = {
+  type: 'object',
+  properties: { id: { type: 'string', format: 'uuid' } },
+  required: ['id'],
+};
+const monitorBody = {
+  type: 'object',
+  properties: {
+    code: { type: 'string' },
+    language: { type: 'string', minLength: 1, maxLength: 64 },
+  },
+  required: ['code', 'language'],
+  additionalProperties: false,
+};
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const root = path.resolve(options.distDir);
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
+  const defaults = defaultConfig(process.cwd());
+  const config: ServerConfig = { ...defaults, ...options, distDir: path.resolve(options.distDir) };
+  const root = config.distDir;
+  const secrets = [config.ai.token];
+  const logging = config.log || options.logStream !== undefined;
+
+  const app = Fastify({
+    logger: logging
+      ? {
+          level: 'info',
+          ...(options.logStream ? { stream: options.logStream } : {}),
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+        }
+      : false,
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: RECEIVE_TIMEOUT_MS,
+    trustProxy: config.trustProxy,
+    ajv: {
+      // Wrong types are errors, not silently converted ('12' is not an offset); unknown fields
+      // are refused, not silently dropped.
+      customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false },
+    },
+  });
   const started = Date.now();
+  const engine =
+    options.engine ??
+    createEngine(config.ai, (message, detail) => app.log.warn({ detail }, message));
+  const monitors = new MonitorSessions(
+    (code, language, signal) => engine.provider.autoFix(code, language, {}, { signal }),
+    { warn: (message, detail) => app.log.warn({ detail: redact(detail, secrets) }, message) },
+  );
+  app.addHook('onClose', async () => monitors.close());
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    if (status >= 500) {
+      request.log.error(
+        { error: redact(`${error.name}: ${error.message}`, secrets) },
+        'request failed',
+      );
+    }
+    const message =
+      status >= 500 && status !== 503
+        ? 'The server could not answer this request; it has been logged.'
+        : error.validation
+          ? `Invalid request: ${error.message}`
+          : error.message;
+    return reply.code(status).send({ error: message, statusCode: status });
+  });
 
   // API answers describe the present moment: never cached.
   app.addHook('onSend', async (request, reply) => {
@@ -59,14 +228,180 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
   });
 
-  app.get('/api/health', { schema: healthSchema }, async (): Promise<Health> => {
-    return {
-      status: 'ok',
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config.cspConnectSrc) },
+    // Served over plain HTTP on this machine: HSTS is for a TLS proxy in front to set.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Editor API',
+        version: pkg.version,
+        description:
+          "The editor's AI service layer (SPEC §7): the same engine the browser runs offline. " +
+          'Every AI route takes a JSON body and answers JSON; errors are `{error, statusCode}`.',
+      },
+      tags: [
+        { name: 'health', description: 'Server status' },
+        { name: 'ai', description: 'The AI service layer' },
+        { name: 'monitoring', description: 'Auto-fix monitoring sessions' },
+      ],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
+
+  await app.register(async (api) => {
+    await api.register(rateLimit, {
+      max: config.rateLimit.max,
+      timeWindow: config.rateLimit.windowMs,
+      errorResponseBuilder: (_request, context) =>
+        httpError(
+          429,
+          `Too many requests: at most ${context.max} per ${context.after === '1 minute' ? 'minute' : context.after} from one client. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+        ),
+    });
+
+    api.get('/api/health', { schema: healthSchema }, async () => ({
+      status: 'ok' as const,
       name: pkg.name,
       version: pkg.version,
       uptimeSeconds: Math.floor((Date.now() - started) / 1000),
-    };
+      ai: engine.describe(),
+    }));
+
+    for (const op of AI_OPERATIONS) {
+      api.post(
+        `/api/ai/${op}`,
+        {
+          schema: {
+            summary: summaries[op],
+            tags: ['ai'],
+            body: requestBodies[op],
+            response: { 200: responses[op], ...errors, 503: errorSchema },
+          },
+        },
+        (request, reply) => answer(op, request, reply),
+      );
+    }
+
+    api.post(
+      '/api/ai/monitor',
+      {
+        schema: {
+          summary: 'Start auto-fix monitoring of some code (first check at once, then every 10 s)',
+          tags: ['monitoring'],
+          body: monitorBody,
+          response: { 201: monitorView, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { code, language } = request.body as { code: string; language: string };
+        try {
+          return reply.code(201).send(await monitors.start(code, language));
+        } catch (error) {
+          if (error instanceof TooManySessions) throw httpError(429, error.message);
+          throw error;
+        }
+      },
+    );
+    const notFound = (id: string) => httpError(404, `No monitoring session ${id}`);
+    api.get(
+      '/api/ai/monitor/:id',
+      {
+        schema: {
+          summary: "A monitoring session's latest result",
+          tags: ['monitoring'],
+          params: monitorId,
+          response: { 200: monitorView, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params as { id: string };
+        const view = monitors.get(id);
+        if (!view) throw notFound(id);
+        return view;
+      },
+    );
+    api.put(
+      '/api/ai/monitor/:id',
+      {
+        schema: {
+          summary: 'Give a monitoring session the current code',
+          tags: ['monitoring'],
+          params: monitorId,
+          body: monitorBody,
+          response: { 200: monitorView, 404: errorSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { id } = request.params as { id: string };
+        const { code, language } = request.body as { code: string; language: string };
+        const view = monitors.update(id, code, language);
+        if (!view) throw notFound(id);
+        return view;
+      },
+    );
+    api.delete(
+      '/api/ai/monitor/:id',
+      {
+        schema: {
+          summary: 'Stop a monitoring session',
+          tags: ['monitoring'],
+          params: monitorId,
+          response: { 200: monitorView, 404: errorSchema },
+        },
+      },
+      async (request) => {
+        const { id } = request.params as { id: string };
+        const view = monitors.stop(id);
+        if (!view) throw notFound(id);
+        return view;
+      },
+    );
   });
+
+  /** Runs one AI operation; aborted when the client goes away or the time limit passes. */
+  async function answer(op: AiOperation, request: FastifyRequest, reply: FastifyReply) {
+    let aiRequest;
+    try {
+      aiRequest = parseAiRequest({ ...(request.body as object), op });
+    } catch (error) {
+      throw httpError(400, `Invalid request: ${(error as Error).message}`);
+    }
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, config.requestTimeoutMs);
+    const onClose = () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    };
+    reply.raw.on('close', onClose);
+    try {
+      return await dispatch(engine.provider, aiRequest, controller.signal);
+    } catch (error) {
+      if (isAbortError(error)) {
+        if (timedOut)
+          throw httpError(
+            503,
+            `The AI engine did not answer within ${config.requestTimeoutMs} ms.`,
+          );
+        // The client went away: nobody reads this answer.
+        throw httpError(499, 'The client closed the request.');
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+      reply.raw.off('close', onClose);
+    }
+  }
 
   await app.register(fastifyStatic, {
     root,
@@ -82,12 +417,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
-  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler((request, reply) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     if (isApiPath(pathname)) {
-      return reply.code(404).send({ error: `No API route ${request.method} ${pathname}` });
+      return reply
+        .code(404)
+        .send({ error: `No API route ${request.method} ${pathname}`, statusCode: 404 });
     }
     const hasExtension = path.posix.extname(pathname) !== '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !hasExtension) {

@@ -1,28 +1,33 @@
 /**
  * Serves the built app and the API: `npm start` runs this (through scripts/start.mjs), and so
- * does the end-to-end tests' web server. Settings come from the environment:
+ * does the end-to-end tests' web server. Settings come from the environment or a config file
+ * (server/config.ts lists them all):
  *   PORT      default 8000
  *   HOST      default 127.0.0.1 (this machine only; http://localhost:8000 reaches it)
  *   DIST_DIR  default dist/ beside this folder
+ *   AI_PROVIDER, AI_BASE_URL, AI_TOKEN ...  an inference service; the local engine otherwise
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.resolve(root, process.env.DIST_DIR || 'dist');
-const host = process.env.HOST || '127.0.0.1';
-const port = Number(process.env.PORT || 8000);
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  fail(`PORT must be a number from 0 to 65535, not '${process.env.PORT}'.`);
+let config: ServerConfig;
+try {
+  config = loadConfig(root);
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
 }
+const { distDir, host, port } = config;
 if (!existsSync(path.join(distDir, 'index.html'))) {
   fail(
     `The app is not built: ${path.join(distDir, 'index.html')} is missing. ` +
@@ -30,7 +35,7 @@ if (!existsSync(path.join(distDir, 'index.html'))) {
   );
 }
 
-const app = await buildServer({ distDir });
+const app = await buildServer(config);
 try {
   await app.listen({ port, host });
 } catch (error) {

@@ -1,0 +1,77 @@
+/**
+ * The AI engine the server answers with: the same `src/core/ai` engine the browser's worker runs.
+ * With no inference service configured it is the LocalProvider (ESLint, Ruff with its wasm read
+ * from node_modules, Prettier, the rules of SPEC §9); with one, an InferenceProvider behind SPEC
+ * §8's fallbacks, whose other operations are the LocalProvider's. Its token stays here: health
+ * says which provider and models answer, never the token, and every log line passes `redact`.
+ */
+import type { InferenceProvider } from '../src/core/ai/inference/inference-provider';
+import { createInferenceProvider } from '../src/core/ai/inference/inference-provider';
+import { LocalProvider } from '../src/core/ai/local-provider';
+import { nodeRuffWasm } from '../src/core/ai/node/ruff-wasm';
+import type { AiProvider } from '../src/core/ai/types';
+import { type AiConfig, inferenceSettings } from './config';
+
+export interface AiDescription {
+  provider: 'local' | 'inference';
+  /** The configured preset: 'local', 'hf', 'self-hosted' or 'ollama'. */
+  preset: AiConfig['provider'];
+  protocol?: 'hf' | 'openai' | 'ollama';
+  models?: { completion: string; correction: string; optimization: string };
+  /** The inference service's last state ('ok', 'rate-limited', 'unreachable'...). */
+  state?: string;
+  tokenConfigured?: boolean;
+}
+
+export interface Engine {
+  provider: AiProvider;
+  local: LocalProvider;
+  inference: InferenceProvider | null;
+  describe(): AiDescription;
+}
+
+export type Logger = (message: string, detail: string) => void;
+
+/** `text` with every secret replaced, so a token in an upstream URL or error never gets out. */
+export function redact(text: string, secrets: readonly (string | undefined)[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret && secret.length >= 4) out = out.split(secret).join('[redacted]');
+  }
+  return out;
+}
+
+export function createEngine(ai: AiConfig, warn: Logger): Engine {
+  const local = new LocalProvider({ tools: { ruffWasm: nodeRuffWasm } });
+  const settings = inferenceSettings(ai);
+  if (!settings) {
+    return {
+      provider: local,
+      local,
+      inference: null,
+      describe: () => ({ provider: 'local', preset: 'local' }),
+    };
+  }
+  const { provider, inference } = createInferenceProvider(settings, {
+    local,
+    warn: (message, error) =>
+      warn(message, redact(error instanceof Error ? error.message : String(error), [ai.token])),
+  });
+  return {
+    provider,
+    local,
+    inference,
+    describe: () => ({
+      provider: 'inference',
+      preset: ai.provider,
+      protocol: settings.protocol,
+      models: {
+        completion: settings.completion.model,
+        correction: settings.correction.model,
+        optimization: settings.optimization.model,
+      },
+      state: inference.status.state,
+      tokenConfigured: Boolean(settings.token),
+    }),
+  };
+}
