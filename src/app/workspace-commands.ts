@@ -189,6 +189,8 @@ export function startGuidance(): void {
       type: 'info',
       title: 'Welcome!',
       message: 'New here? A short tour shows the main areas of the editor.',
+      // Longer than a plain notice: it asks something, and a beginner reads slowly.
+      duration: 12_000,
       action: { label: 'Take the Tour', handler: startTour },
     });
   }
