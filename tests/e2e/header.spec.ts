@@ -65,9 +65,10 @@ test.describe('header', () => {
     await page.goto('/');
     await openMore(page);
     const labels = await menu(page).locator('.ui-menu-label').allTextContents();
-    // Only entries whose feature exists show, in SPEC's order; these four exist here.
+    // Only entries whose feature exists show, in SPEC's order (the AI Assistant waits for the
+    // AI drawer).
     expect(labels).toEqual(SPEC_ENTRIES.filter((entry) => labels.includes(entry)));
-    for (const entry of ['Auto-Fix', 'Chat', 'Dark/Light Mode', 'Security']) {
+    for (const entry of SPEC_ENTRIES.filter((e) => e !== 'AI Assistant')) {
       expect(labels).toContain(entry);
     }
 
@@ -85,11 +86,30 @@ test.describe('header', () => {
       await expect(toast).toContainText(title);
     }
 
+    for (const [entry, dialog] of [
+      ['Music Player', /music/i],
+      ['Help', /help/i],
+      ['How-To Guide', /how-to/i],
+    ] as const) {
+      await openMore(page);
+      await menu(page).getByRole('menuitem', { name: entry }).click();
+      await expect(page.getByRole('dialog', { name: dialog })).toBeVisible({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+    }
+
     const html = page.locator('html');
     const before = await html.getAttribute('data-theme');
     await openMore(page);
     await menu(page).getByRole('menuitem', { name: 'Dark/Light Mode' }).click();
     await expect(html).toHaveAttribute('data-theme', before === 'dark' ? 'light' : 'dark');
+
+    await openMore(page);
+    await menu(page).getByRole('menuitem', { name: 'Terminal' }).click();
+    await expect(header(page).getByRole('button', { name: 'Terminal' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('the menu works with the keyboard and gives focus back', async ({ page }) => {

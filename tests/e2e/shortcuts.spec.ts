@@ -88,6 +88,28 @@ test.describe('global shortcuts', () => {
     await expect(toast(page, 'empty.js is empty')).toBeVisible();
   });
 
+  test('the panels and the terminal open from their SPEC shortcuts', async ({ page }) => {
+    await openWelcome(page);
+    const panels: [string, RegExp][] = [
+      ['ControlOrMeta+Shift+M', /music/i],
+      ['ControlOrMeta+Shift+O', /performance/i],
+      ['ControlOrMeta+Shift+B', /community/i],
+      ['ControlOrMeta+Shift+X', /accessibility/i],
+    ];
+    for (const [key, name] of panels) {
+      await page.locator('.welcome h1').click();
+      await page.keyboard.press(key);
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    const terminal = page.getByRole('banner').getByRole('button', { name: 'Terminal' });
+    await page.locator('.welcome h1').click();
+    await page.keyboard.press('ControlOrMeta+`');
+    await expect(terminal).toHaveAttribute('aria-pressed', 'true');
+  });
+
   test('every shortcut of the registry is listed on the welcome screen', async ({ page }) => {
     await openWelcome(page);
     await page.keyboard.press('ControlOrMeta+k');

@@ -52,6 +52,9 @@ test.describe('welcome screen', () => {
       if (buttons === 0) await expect(card).toContainText('Not in this build yet.');
       else expect(buttons).toBe(1);
     }
+    await page.getByRole('button', { name: 'Experience AI Music' }).click();
+    await expect(page.getByRole('dialog', { name: /music/i })).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
     await cards.filter({ hasText: 'Command palette' }).getByRole('button').click();
     await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
     await page.keyboard.press('Escape');
