@@ -142,6 +142,15 @@ describe('auto-fix for Python (Ruff)', () => {
     });
   });
 
+  it('fixes undefined names that are dictionary typos', async () => {
+    const result = await autoFix('name = "Ada"\npritn(name)\n', 'python', { format: false }, tools);
+    expect(result.fixed_code).toBe('name = "Ada"\nprint(name)\n');
+    expect(result.fixes_applied).toEqual(["Line 2: Fixed the typo 'pritn' → 'print'"]);
+    expect(result.confidence).toBe(0.9);
+    const defined = 'def pritn(x):\n    return x\n\n\npritn(1)\n';
+    expect((await autoFix(defined, 'python', {}, tools)).fixed).toBe(false);
+  });
+
   it('without the wasm, Python gets no linter changes', async () => {
     expect((await autoFix('import os\n', 'python')).fixed).toBe(false);
   });

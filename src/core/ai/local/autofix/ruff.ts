@@ -6,7 +6,9 @@
  * Ruff's wasm API has no 'apply fixes': we apply the edits of the fixes we trust back to front,
  * and repeat until nothing changes. Positions are 1-based rows and UTF-16 columns.
  */
+import { TYPO_FIX_CONFIDENCE } from '../../constants';
 import type { FixDetail } from '../../types';
+import { TYPOS } from '../typos';
 
 export type RuffWasmSource = () => Promise<BufferSource | URL | string>;
 
@@ -19,6 +21,7 @@ interface RuffDiagnostic {
   code: string | null;
   message: string;
   start_location: { row: number; column: number };
+  end_location: { row: number; column: number };
   fix: { message: string | null; edits: RuffEdit[] } | null;
 }
 interface RuffWorkspace {
@@ -103,18 +106,34 @@ export function ruffFix(
   let current = code;
   for (let pass = 0; pass < 10; pass += 1) {
     const diagnostics = ws.check(current);
-    const syntax = pythonSyntaxError(ws, current);
-    if (syntax) return { code: current, applied, remaining: [], parseError: syntax };
+    const error = diagnostics.find((d) => d.code === null || d.code === 'invalid-syntax');
+    if (error) {
+      const parseError = { message: error.message, line: error.start_location.row };
+      return { code: current, applied, remaining: [], parseError };
+    }
     const starts = lineStarts(current);
     const edits: { start: number; end: number; content: string; diagnostic: RuffDiagnostic }[] = [];
+    // Ruff's safe fixes we trust, and undefined names that are dictionary typos ('pritn').
+    const typoOf = (d: RuffDiagnostic) => {
+      if (d.code !== 'F821' || disabled.has('typo')) return undefined;
+      const name = /`([^`]+)`/.exec(d.message)?.[1] ?? '';
+      return Object.hasOwn(TYPOS, name) ? TYPOS[name] : undefined;
+    };
     const fixable = diagnostics.filter(
-      (d) => d.code && d.fix && RUFF_FIXES[d.code] && !disabled.has(`ruff/${d.code}`),
+      (d) =>
+        (d.code && d.fix && RUFF_FIXES[d.code] && !disabled.has(`ruff/${d.code}`)) ||
+        typoOf(d) !== undefined,
     );
     // Each fix's edits must all fit without overlapping edits already chosen.
     const taken: [number, number][] = [];
     const chosen: RuffDiagnostic[] = [];
     for (const d of fixable) {
-      const mine = (d.fix?.edits ?? []).map((e) => ({
+      const typo = typoOf(d);
+      const raw: RuffEdit[] =
+        typo !== undefined
+          ? [{ content: typo, location: d.start_location, end_location: d.end_location }]
+          : (d.fix?.edits ?? []);
+      const mine = raw.map((e) => ({
         start: toOffset(starts, current, e.location.row, e.location.column),
         end: toOffset(starts, current, e.end_location.row, e.end_location.column),
         content: e.content ?? '',
@@ -130,14 +149,24 @@ export function ruffFix(
     edits.sort((a, b) => b.start - a.start || b.end - a.end);
     for (const e of edits) current = current.slice(0, e.start) + e.content + current.slice(e.end);
     for (const d of chosen) {
+      const typo = typoOf(d);
+      const name = /`([^`]+)`/.exec(d.message)?.[1] ?? '';
       const rule = RUFF_FIXES[d.code ?? ''];
-      if (rule)
+      if (typo !== undefined) {
+        applied.push({
+          rule: 'typo',
+          message: `Fixed the typo '${name}' → '${typo}'`,
+          line: d.start_location.row,
+          confidence: TYPO_FIX_CONFIDENCE,
+        });
+      } else if (rule) {
         applied.push({
           rule: `ruff/${d.code}`,
           message: rule.fixed,
           line: d.start_location.row,
           confidence: rule.confidence,
         });
+      }
     }
   }
   return { code: current, applied, remaining: ruffReport(ws, current) };
