@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { Pause, Play, SkipForward, Square, Volume2, VolumeX } from 'lucide-react';
 import { musicStore } from '../../state/music-store';
+import { accessibilityStore } from '../../state/accessibility-store';
 import { styleById } from '../../core/music/compose';
 import { toast } from '../../state/toasts-store';
 import type { PanelProps } from '../panels/panel-types';
@@ -16,8 +17,10 @@ import './music.css';
 
 const READ_EVERY_MS = 250;
 
+/** The system's reduced-motion preference, or the Accessibility Center's setting. */
 function useReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
+  const setting = useStore(accessibilityStore, (s) => s.reducedMotion);
   const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
   useEffect(() => {
     const media = window.matchMedia(query);
@@ -25,7 +28,7 @@ function useReducedMotion(): boolean {
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);
-  return reduced;
+  return reduced || setting;
 }
 
 /** The audio context state and the analyser level, read a few times a second. */

@@ -1,6 +1,6 @@
 /**
  * The music's waveform, drawn from the analyser after the volume. With reduced motion asked
- * for (system setting), nothing moves: the level is given as text, updated a few times a second.
+ * for (system setting or Accessibility Center), nothing moves: the panel gives the level as text.
  */
 import { useEffect, useRef } from 'react';
 import { musicPlayer } from './music-player';

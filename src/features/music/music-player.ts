@@ -24,7 +24,7 @@ import { flushLiveBuffer } from '../../state/live-buffers';
 import { musicStore } from '../../state/music-store';
 
 /** How long released notes ring before the context is suspended. */
-const SUSPEND_AFTER_MS = 1200;
+const SUSPEND_AFTER_MS = 1500;
 
 interface Nodes {
   volume: Tone.Volume;
@@ -69,6 +69,8 @@ class MusicPlayer {
   private readonly waveform = new Float32Array(1024);
 
   constructor() {
+    // Importing Tone.js made a context; after a key press it may already run. Idle until Play.
+    this.scheduleSuspend();
     musicStore.subscribe((next, prev) => {
       if (next.stopRequest !== prev.stopRequest) this.stop();
       if (!this.nodes) return;
@@ -207,9 +209,12 @@ class MusicPlayer {
     return Tone.getContext().state;
   }
 
-  /** Root mean square of what the analyser hears after the volume, 0..1. */
+  /**
+   * Root mean square of what the analyser hears after the volume, 0..1. A suspended context
+   * carries no signal (its analyser would repeat the last frame it heard).
+   */
   level(): number {
-    if (!this.nodes) return 0;
+    if (!this.nodes || Tone.getContext().state !== 'running') return 0;
     const values = this.nodes.analyser.getValue();
     const samples = values instanceof Float32Array ? values : (values[0] ?? this.waveform);
     let sum = 0;
