@@ -5,7 +5,7 @@
  * gives the Security, Auto-Fix and Chat entries of the header's More Options menu.
  */
 import type { Command } from '../core/commands/command';
-import { analyzeQuality } from '../core/ai/local/quality';
+import { appAiProvider } from '../state/ai-provider';
 import { activeEntry, filesStore } from '../state/files-store';
 import { flushLiveBuffer } from '../state/live-buffers';
 import { languageStore } from '../state/language-store';
@@ -29,10 +29,11 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
 
 /**
  * SPEC §9 'Shift+Q quantum analysis': the quality analysis of the open file (complexity,
- * maintainability, advice), shown as a toast of the 'quantum' category. It runs the AI engine's
- * offline analysis, which is synchronous and linear in the file's length.
+ * maintainability, advice) by the app's AI provider (the server while connected, else the
+ * engine in this browser's AI worker), shown as a toast of the 'quantum' category. SPEC §8:
+ * a failure is logged and shows nothing.
  */
-export function runQuantumAnalysis(): void {
+export async function runQuantumAnalysis(): Promise<void> {
   const entry = activeEntry(filesStore.getState());
   if (!entry) return;
   flushLiveBuffer(entry.id);
@@ -48,9 +49,16 @@ export function runQuantumAnalysis(): void {
   }
   const active = languageStore.getState().active;
   const language = active?.fileId === entry.id ? active.detection.languageId : 'plaintext';
-  const result = analyzeQuality(content, language);
-  const advice = result.suggestions.length
-    ? ` ${result.suggestions.length} suggestion${result.suggestions.length === 1 ? '' : 's'}: ${result.suggestions[0]}`
+  let result;
+  try {
+    result = await appAiProvider().analyzeQuality(content, language);
+  } catch (error) {
+    console.warn('Quantum analysis failed', error);
+    return;
+  }
+  const count = result.suggestions.length;
+  const advice = count
+    ? ` ${count} suggestion${count === 1 ? '' : 's'}: ${result.suggestions[0]}`
     : ' No suggestions.';
   toast({
     type: 'info',

@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import { filesStore } from '../../state/files-store';
 import { toast } from '../../state/toasts-store';
 import { workspaceStore } from '../../state/workspace-store';
-import { backendStore, checkBackend } from '../../state/backend-status';
+import { apiBase, backendStore, checkBackend } from '../../state/backend-status';
 import { loadSetupGuideSteps, saveSetupGuideSteps } from '../../storage/guidance-settings';
 import { SAMPLE_FILES } from './samples';
 
@@ -53,15 +53,9 @@ export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
-/** The API base URL set at build time (`VITE_API_BASE_URL`), if any. */
+/** The API base URL set at build time (`VITE_API_BASE_URL`), or null when none is. */
 export function configuredApiBase(): string | null {
-  const value: unknown = import.meta.env.VITE_API_BASE_URL;
-  if (typeof value !== 'string' || value.trim() === '') return null;
-  try {
-    return new URL(value.trim(), window.location.href).href;
-  } catch {
-    return null;
-  }
+  return apiBase() || null;
 }
 
 interface SetupState {
@@ -99,33 +93,32 @@ export const setupStore = create<SetupState>()((set, get) => ({
  * process itself: the guide says how to.
  */
 export async function startBackend(
-  apiBase: string | null = configuredApiBase(),
+  configured: string | null = configuredApiBase(),
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): Promise<void> {
   const setup = setupStore.getState();
   if (setup.starting) return;
   setupStore.setState({ starting: true });
-  if (!apiBase) {
+  if (!configured) {
     console.error('API base URL not configured');
     setupStore.setState({ starting: false, guideOpen: true });
     return;
   }
-  const status = await checkBackend((input, init) =>
-    fetchImpl(new URL(String(input), apiBase).href, init),
-  );
+  const base = configured.replace(/\/+$/, '');
+  const status = await checkBackend(fetchImpl, base);
   setupStore.setState({ starting: false });
   if (status === 'connected') {
     backendStore.setState({ status });
     toast({
       type: 'success',
       title: 'Backend Connected',
-      message: `The server at ${apiBase} answers.`,
+      message: `The server at ${base} answers.`,
     });
   } else {
     toast({
       type: 'error',
       title: 'Backend not reachable',
-      message: `No answer from ${new URL('/api/health', apiBase).href}. Start it with npm start.`,
+      message: `No answer from ${base}/api/health. Start it with npm start.`,
     });
     setupStore.setState({ guideOpen: true });
   }
