@@ -60,6 +60,12 @@ const shownHost = loopbackOrAny.includes(host)
     ? `[${host}]`
     : host;
 console.log(`Editor running at http://${shownHost}:${actualPort}`);
+const ai = config.ai;
+console.log(
+  ai.provider === 'local'
+    ? 'AI: the built-in engine (set AI_PROVIDER for an inference service). API docs at /docs.'
+    : `AI: ${ai.provider} inference${ai.token ? ' with a token' : ''}, the built-in engine as fallback. API docs at /docs.`,
+);
 
 // Ctrl+C reaches this process more than once (from the terminal and from npm or a parent
 // script): the first signal closes the server, later ones are ignored while it finishes.

@@ -1,0 +1,181 @@
+/**
+ * The project's server as a person meets it (issue 9): the page comes with a
+ * Content-Security-Policy and the whole app works under it with no violation reported (Monaco
+ * and its workers, typing, the terminal, the palette, the AI worker, wasm compilation for Ruff,
+ * the API docs); the backend status follows the health check: 'Connected' with the server (the
+ * e2e web server is the project's server), 'Frontend Demo Mode' with the same build served as
+ * plain static files by a tiny server started here on a loopback port.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { newFile, typeInEditor, waitForEditor } from './helpers';
+
+// The folder playwright.config.ts builds the app into for this port.
+const PORT = Number(process.env.E2E_PORT || 4817);
+const DIST_DIR = path.resolve(`node_modules/.cache/e2e-dist-${PORT}`);
+
+/** Records CSP violations the page (document or console) reports. */
+async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (t: string) => void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (
+      /Content Security Policy|Refused to (load|execute|apply|connect|create|compile)/i.test(
+        message.text(),
+      )
+    ) {
+      violations.push(`console: ${message.text()}`);
+    }
+  });
+  return violations;
+}
+
+const statusBar = (page: Page) => page.getByRole('contentinfo');
+
+test.describe('the server', () => {
+  test('sends a CSP under which the whole app works with no violation', async ({ page }) => {
+    const violations = await watchCsp(page);
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+
+    // Monaco, its workers and typing.
+    await newFile(page, 'csp-check.js');
+    await waitForEditor(page);
+    await typeInEditor(page, 'function greet(name) {\n');
+    await typeInEditor(page, 'return "hello " + name;\n');
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('hello');
+
+    // The terminal.
+    await page.keyboard.press('ControlOrMeta+Backquote');
+    const terminal = page.getByRole('region', { name: 'Terminal' });
+    await expect(terminal).toBeVisible();
+    await page.keyboard.type('echo csp-ok');
+    await page.keyboard.press('Enter');
+    await expect(terminal).toContainText('csp-ok');
+
+    // The palette, and through it the Documentation Maker, which runs the AI worker.
+    await page.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.press('ControlOrMeta+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette).toBeVisible();
+    await palette.getByRole('combobox').fill('Documentation Maker');
+    await page.keyboard.press('Enter');
+    const docs = page.getByRole('dialog', { name: 'Documentation Maker' });
+    await docs.getByRole('button', { name: 'Generate documentation' }).click();
+    await expect(docs.getByRole('status')).toContainText('Documentation written', {
+      timeout: 20_000,
+    });
+
+    // Ruff's auto-fix is WebAssembly: compiling a module is allowed, eval is not needed.
+    const wasm = await page.evaluate(async () => {
+      const empty = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
+      await WebAssembly.compile(empty);
+      return 'compiled';
+    });
+    expect(wasm).toBe('compiled');
+
+    expect(violations).toEqual([]);
+  });
+
+  test('blocks an injected inline script, and the watcher above sees it', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/');
+    await expect(page.getByRole('main')).toBeVisible();
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations.join('\n')).toContain('script-src');
+  });
+
+  test('shows the API docs under the same CSP', async ({ page }) => {
+    const violations = await watchCsp(page);
+    const response = await page.goto('/docs');
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+    await expect(page.getByRole('heading', { name: /Editor API/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.getByText('/api/ai/autoFix').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("says 'Connected' when the server answers its health check", async ({ page }) => {
+    await page.goto('/');
+    await expect(statusBar(page)).toContainText('Connected');
+    const health = await page.request.get('/api/health');
+    expect(await health.json()).toMatchObject({ status: 'ok', ai: { provider: 'local' } });
+  });
+});
+
+test.describe('the static build alone', () => {
+  let server: Server;
+  let url: string;
+
+  test.beforeAll(async () => {
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+      '.json': 'application/json',
+      '.svg': 'image/svg+xml',
+      '.wasm': 'application/wasm',
+      '.woff2': 'font/woff2',
+    };
+    server = createServer((req, res) => {
+      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+      const file = path.join(DIST_DIR, pathname === '/' ? 'index.html' : pathname);
+      if (!file.startsWith(DIST_DIR)) {
+        res.writeHead(403).end();
+        return;
+      }
+      readFile(file).then(
+        (body) => {
+          res.writeHead(200, {
+            'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+          });
+          res.end(body);
+        },
+        () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  test.afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  test("runs in 'Frontend Demo Mode' with every feature in the browser", async ({ page }) => {
+    await page.goto(url);
+    await expect(statusBar(page)).toContainText('Frontend Demo Mode');
+    await expect(
+      page.locator('.welcome').getByRole('status').filter({ hasText: 'Frontend Demo Mode' }),
+    ).toBeVisible();
+    await newFile(page, 'offline.py');
+    await waitForEditor(page);
+    await typeInEditor(page, 'print("still works")\n');
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('still works');
+  });
+});
