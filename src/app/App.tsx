@@ -15,6 +15,7 @@ import { StatusBar } from '../features/statusbar/StatusBar';
 import { TerminalRegion } from '../features/terminal/TerminalRegion';
 import { CommandPalette } from '../features/palette/CommandPalette';
 import { PanelHost } from '../features/panels/PanelHost';
+import { AiDrawer } from '../features/ai-drawer/AiDrawer';
 import { ErrorProtectionBanner } from '../features/error-protection/ErrorProtectionBanner';
 import { RegionBoundary } from '../features/error-protection/RegionBoundary';
 import { CrashProbe } from '../features/error-protection/simulate';
@@ -55,7 +56,7 @@ export function App() {
             onClick={() => workspaceStore.getState().setSidebarCollapsed(true)}
           />
         )}
-        <main className="main" id="main">
+        <main className="app-main" id="main">
           <RegionBoundary region="editor">
             <EditorArea
               welcome={
@@ -69,6 +70,9 @@ export function App() {
             <TerminalRegion />
           </RegionBoundary>
         </main>
+        <RegionBoundary region="ai-drawer" label="AI drawer">
+          <AiDrawer />
+        </RegionBoundary>
       </div>
       <RegionBoundary region="statusbar">
         <StatusBar />

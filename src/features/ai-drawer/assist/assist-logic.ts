@@ -1,0 +1,50 @@
+/**
+ * The Assist tab's pure parts: what an answer was computed from (a Target), applying an edit to
+ * exactly that text, the explanation's heading, and the generated file's default name.
+ */
+export interface Target {
+  fileId: string;
+  fileName: string;
+  language: string;
+  /** The whole file's text when the action ran. */
+  source: string;
+  /** The part worked on (the selection, or 0..source.length). */
+  start: number;
+  end: number;
+  /** 1-based line of `start`. */
+  startLine: number;
+}
+
+/**
+ * The file's new text with `replacement` (offsets into `target.source`) applied, or null when
+ * the file's current text is no longer what the answer was computed from.
+ */
+export function applyEdit(
+  target: Target,
+  current: string | undefined,
+  replacement: { start: number; end: number; text: string },
+): string | null {
+  if (current === undefined || current !== target.source) return null;
+  const { start, end, text } = replacement;
+  if (start < 0 || end < start || end > current.length) return null;
+  return current.slice(0, start) + text + current.slice(end);
+}
+
+/** The engine's summary with its first heading naming what was explained. */
+export function explanationMarkdown(markdown: string, title: string): string {
+  const safeTitle = title.replace(/[\r\n]+/g, ' ');
+  return /^# .*$/m.test(markdown)
+    ? markdown.replace(/^# .*$/m, `# ${safeTitle}`)
+    : `# ${safeTitle}\n\n${markdown}`;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  javascript: 'js',
+  typescript: 'ts',
+  python: 'py',
+};
+
+/** SPEC §9's default new-file name, 'ai-generated.js', with the generated language's extension. */
+export function generatedFileName(language: string): string {
+  return `ai-generated.${EXTENSIONS[language.toLowerCase()] ?? 'js'}`;
+}

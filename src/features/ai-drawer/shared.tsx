@@ -1,0 +1,119 @@
+/**
+ * What the drawer's tabs share: the open file (its id, name, language and newest text), the AI
+ * engine they ask, jumping to a line, and the line under every AI result saying who answered and
+ * how confident it is (the Ethics requirement: confidence is shown on every AI result).
+ */
+import { useStore } from 'zustand';
+import { activeEntry, filesStore } from '../../state/files-store';
+import { flushLiveBuffer } from '../../state/live-buffers';
+import { languageStore } from '../../state/language-store';
+import { problemsStore } from '../../state/problems-store';
+import { languageById } from '../../core/languages/registry';
+import type { ProviderInfo } from '../../core/ai/types';
+import { aiEngine } from '../../workers/ai-instance';
+import type { AiProvider } from '../../core/ai/types';
+
+/** The provider every drawer call goes through: the app's one AI worker (see ai-provider-store). */
+export const drawerAi = (): AiProvider => aiEngine();
+
+export interface OpenFile {
+  id: string;
+  name: string;
+  /** SPEC §3 language name ('JavaScript'), 'Plain Text' when unknown. */
+  language: string;
+  /** Monaco / registry id ('javascript'). */
+  languageId: string;
+}
+
+/** The open file, or undefined when the welcome screen shows. */
+export function useOpenFile(): OpenFile | undefined {
+  const entry = useStore(filesStore, activeEntry);
+  const languageId = useStore(languageStore, (s) =>
+    s.active && entry && s.active.fileId === entry.id ? s.active.detection.languageId : undefined,
+  );
+  if (!entry) return undefined;
+  const language = languageId ? languageById(languageId) : undefined;
+  return {
+    id: entry.id,
+    name: entry.name,
+    language: language?.name ?? 'Plain Text',
+    languageId: languageId ?? 'plaintext',
+  };
+}
+
+/** The newest text of a file, including what is typed but not yet copied to the store. */
+export function readFile(id: string): string | undefined {
+  flushLiveBuffer(id);
+  return filesStore.getState().entries.find((e) => e.id === id)?.content;
+}
+
+/** 1-based line of a UTF-16 offset in `text`. */
+export function lineAt(text: string, offset: number): number {
+  let line = 1;
+  const end = Math.min(offset, text.length);
+  for (let i = 0; i < end; i += 1) if (text.charCodeAt(i) === 10) line += 1;
+  return line;
+}
+
+/** Opens the file (if another one is open) and moves the editor's cursor to the line. */
+export function jumpTo(fileId: string, line: number, column = 1): void {
+  const files = filesStore.getState();
+  if (files.activeId !== fileId) {
+    files.open(fileId);
+    // The editor switches models on the next render; reveal after it.
+    setTimeout(() => problemsStore.getState().reveal(line, column), 50);
+    return;
+  }
+  problemsStore.getState().reveal(line, column);
+}
+
+export function providerLabel(provider: ProviderInfo): string {
+  const who =
+    provider.kind === 'inference'
+      ? `model ${provider.model ?? 'unknown'}`
+      : provider.kind === 'backend'
+        ? `the project's server${provider.model ? ` (${provider.model})` : ''}`
+        : `the local engine${provider.model && provider.model !== 'fallback' ? ` (${provider.model})` : ''}`;
+  return provider.fallback ? `the local fallback (the chosen provider failed)` : who;
+}
+
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+
+/** 'By the local engine (rules) · confidence 85%' under a result. */
+export function ResultMeta({
+  provider,
+  confidence,
+}: {
+  provider: ProviderInfo;
+  /** Undefined when the engine gives none for this kind of result. */
+  confidence?: number;
+}) {
+  return (
+    <p className="ai-result-meta">
+      By {providerLabel(provider)} ·{' '}
+      {confidence === undefined ? (
+        <span>no confidence score (a measured, rule-based result)</span>
+      ) : (
+        <span>confidence {pct(confidence)}</span>
+      )}
+    </p>
+  );
+}
+
+export { pct };
+
+/** Code or a request body, read-only: focusable and scrollable with the keyboard, never HTML. */
+export function CodeBlock({ code, label = 'Code' }: { code: string; label?: string }) {
+  const rows = Math.min(14, Math.max(2, code.split('\n').length));
+  return (
+    <textarea
+      className="ai-code"
+      readOnly
+      value={code}
+      rows={rows}
+      aria-label={label}
+      spellCheck={false}
+      wrap="off"
+    />
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * Who answers the AI (DESIGN §5, the Ethics tab): 'keep everything local' (the default), the
+ * SPEC §7 preset on a Hugging Face Inference endpoint, a self-hosted fill-in-the-middle model
+ * (TGI / vLLM /v1/completions), Ollama, or the project's own server. The choice persists through
+ * storage/ai-provider-settings; tokens are held here, outside the store's state, so no component
+ * can render one: the UI only learns whether a token is saved.
+ *
+ * `applyProvider` tells the app's one AI worker (aiEngine) and is called at start (only when the
+ * user chose a provider that is not local, so a default start never loads the worker early) and
+ * after every change.
+ */
+import { create } from 'zustand';
+import {
+  HF_INFERENCE_URL,
+  type InferenceSettings,
+  ollamaPreset,
+  selfHostedPreset,
+  specPreset,
+} from '../core/ai/inference/settings';
+import {
+  loadProviderSettings,
+  loadTokens,
+  type ProviderChoice,
+  saveProviderSettings,
+  saveTokens,
+  type StoredProviderSettings,
+  type StoredTokens,
+  type TokenSlot,
+  TOKEN_SLOTS,
+} from '../storage/ai-provider-settings';
+import { aiEngine } from '../workers/ai-instance';
+import { egressStore } from './ai-egress-store';
+
+export type { ProviderChoice, TokenSlot };
+
+export const TOKEN_SLOT_OF: Record<Exclude<ProviderChoice, 'backend'>, TokenSlot> = {
+  spec: 'spec',
+  'self-hosted': 'selfHosted',
+  ollama: 'ollama',
+};
+
+export type ApplyState =
+  | { state: 'local' }
+  | { state: 'applying' }
+  | { state: 'applied'; provider: ProviderChoice }
+  | { state: 'failed'; message: string };
+
+interface ProviderState {
+  /** persist (key `ai.provider`) */
+  settings: StoredProviderSettings;
+  /** derived: which token slots hold a token (the tokens themselves are not in the state). */
+  tokenSaved: Readonly<Record<TokenSlot, boolean>>;
+  /** session: what the worker was last told. */
+  applied: ApplyState;
+  /** session: set when the browser refused to store the settings. */
+  storageError: string | null;
+  update: (patch: Partial<StoredProviderSettings>) => void;
+  saveToken: (slot: TokenSlot, token: string) => void;
+  forgetToken: (slot: TokenSlot) => void;
+}
+
+let tokens: StoredTokens = loadTokens();
+
+const savedFlags = (): Record<TokenSlot, boolean> =>
+  Object.fromEntries(TOKEN_SLOTS.map((slot) => [slot, Boolean(tokens[slot])])) as Record<
+    TokenSlot,
+    boolean
+  >;
+
+/** The worker's settings for a choice (null: local, or the project's server). */
+export function inferenceSettingsFor(
+  settings: StoredProviderSettings,
+  stored: StoredTokens = {},
+): InferenceSettings | null {
+  if (settings.keepLocal) return null;
+  switch (settings.provider) {
+    case 'spec':
+      return specPreset({
+        baseUrl: settings.spec.baseUrl || HF_INFERENCE_URL,
+        route: settings.spec.route,
+        waitForModel: settings.spec.waitForModel,
+        ...(stored.spec ? { token: stored.spec } : {}),
+      });
+    case 'self-hosted': {
+      const s = selfHostedPreset(settings.selfHosted.baseUrl, settings.selfHosted.model);
+      return stored.selfHosted ? { ...s, token: stored.selfHosted } : s;
+    }
+    case 'ollama': {
+      const s = ollamaPreset(settings.ollama.baseUrl, settings.ollama.model);
+      return stored.ollama ? { ...s, token: stored.ollama } : s;
+    }
+    case 'backend':
+      return null;
+  }
+}
+
+export const aiProviderStore = create<ProviderState>()((set, get) => {
+  const persist = (settings: StoredProviderSettings) => {
+    try {
+      saveProviderSettings(settings);
+      set({ storageError: null });
+    } catch (error) {
+      set({ storageError: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const persistTokens = () => {
+    try {
+      saveTokens(tokens);
+      set({ storageError: null });
+    } catch (error) {
+      set({ storageError: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  return {
+    settings: loadProviderSettings(),
+    tokenSaved: savedFlags(),
+    applied: { state: 'local' },
+    storageError: null,
+    update: (patch) => {
+      const settings = { ...get().settings, ...patch };
+      set({ settings });
+      persist(settings);
+      void applyProvider();
+    },
+    saveToken: (slot, token) => {
+      const value = token.trim();
+      if (!value) return;
+      tokens = { ...tokens, [slot]: value };
+      set({ tokenSaved: savedFlags() });
+      persistTokens();
+      void applyProvider();
+    },
+    forgetToken: (slot) => {
+      tokens = Object.fromEntries(Object.entries(tokens).filter(([key]) => key !== slot));
+      set({ tokenSaved: savedFlags() });
+      persistTokens();
+      void applyProvider();
+    },
+  };
+});
+
+let listening = false;
+let applySeq = 0;
+
+/** Tells the AI worker who answers now. Resolves when the worker has switched. */
+export async function applyProvider(): Promise<void> {
+  const { settings } = aiProviderStore.getState();
+  const seq = ++applySeq;
+  const set = (applied: ApplyState) => {
+    if (seq === applySeq) aiProviderStore.setState({ applied });
+  };
+  const engine = aiEngine();
+  if (!listening) {
+    listening = true;
+    engine.onEgress((record) => egressStore.getState().add(record));
+  }
+  set({ state: 'applying' });
+  try {
+    if (settings.keepLocal) {
+      await engine.configure(null);
+      set({ state: 'local' });
+      return;
+    }
+    if (settings.provider === 'backend') await engine.configureBackend(window.location.origin);
+    else await engine.configure(inferenceSettingsFor(settings, tokens));
+    set({ state: 'applied', provider: settings.provider });
+  } catch (error) {
+    console.error('The AI provider could not be switched', error);
+    set({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** At start: only a provider that is not local needs the worker told (and started). */
+export function startAiProvider(): void {
+  if (!aiProviderStore.getState().settings.keepLocal) void applyProvider();
+}
