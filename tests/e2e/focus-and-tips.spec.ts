@@ -168,7 +168,7 @@ test.describe('beginner tips', () => {
     await expect(tip).toBeHidden();
   });
 
-  test('the Save button, the terminal toggle and the language badges have tips', async ({
+  test('Save, terminal and AI toggles, language badges and Auto-Correct have tips', async ({
     page,
   }) => {
     await page.goto('/?file=tips.js');
@@ -179,6 +179,10 @@ test.describe('beginner tips', () => {
     await expect(tip).toContainText('simulated');
     await page.locator('[data-tip="language-badges"]').hover();
     await expect(tip).toContainText('LSP means');
+    await page.getByRole('banner').getByRole('button', { name: 'Toggle AI panel' }).hover();
+    await expect(tip).toContainText('Opens the AI drawer');
+    await page.locator('[data-tip="auto-correct"]').hover();
+    await expect(tip).toContainText('selecting code offers corrections');
     // The header's Save is disabled until the file changes: type a character, then point at it.
     await page.locator('.monaco-editor .view-lines').click();
     await page.keyboard.type('x');

@@ -52,6 +52,13 @@ export const TOUR_STEPS: readonly TourStep[] = [
     position: 'bottom',
   },
   {
+    id: 'ai',
+    targets: ['[data-tip="ai-toggle"]'],
+    title: 'The AI assistant',
+    text: 'Opens the AI drawer (Ctrl+Shift+A): explanations, fixes and an analysis of your code, with what it does with your code shown in its Ethics tab.',
+    position: 'bottom',
+  },
+  {
     id: 'tips',
     targets: ['.header-tips'],
     title: 'Beginner tips',
