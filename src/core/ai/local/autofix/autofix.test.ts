@@ -67,6 +67,17 @@ describe('auto-fix for JavaScript (ESLint + Prettier)', () => {
     expect(result.confidence).toBe(0.9);
   });
 
+  it('fixes names that refer to nothing and are dictionary typos, and .lenght', async () => {
+    const result = await autoFix('consle.log(items.lenght);\n', 'javascript');
+    expect(result.fixed_code).toBe('console.log(items.length);\n');
+    expect(result.fixes_applied).toEqual([
+      "Line 1: Fixed the typo 'consle' → 'console'",
+      "Line 1: Fixed the typo 'lenght' → 'length'",
+    ]);
+    const declared = 'const consle = 1;\nexport default consle;\n';
+    expect((await autoFix(declared, 'javascript')).fixed).toBe(false);
+  });
+
   it('changes nothing in code with a syntax error it cannot fix, and says where', async () => {
     const code = 'function (\n';
     const result = await autoFix(code, 'javascript');

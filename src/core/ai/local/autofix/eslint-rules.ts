@@ -9,6 +9,7 @@
  */
 import type { Rule } from 'eslint';
 import type * as ESTree from 'estree';
+import { TYPOS } from '../typos';
 
 type Primitive = 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'bigint';
 
@@ -136,7 +137,46 @@ const innerHtml: Rule.RuleModule = {
   },
 };
 
+/** Properties whose dictionary typos are fixed on any object (`items.lenght`). */
+const TYPO_PROPERTIES = new Set(['length', 'width', 'height']);
+
+/**
+ * `editor/typo`: names that refer to nothing in the file and are dictionary typos (`consle.log`,
+ * `documnet`), and `.lenght`-style property typos. A name declared in the file is never touched.
+ */
+const typo: Rule.RuleModule = {
+  meta: {
+    type: 'problem',
+    fixable: 'code',
+    schema: [],
+    messages: { typo: "Fixed the typo '{{from}}' → '{{to}}'" },
+  },
+  create(context) {
+    const report = (node: ESTree.Identifier, to: string) =>
+      context.report({
+        node,
+        messageId: 'typo',
+        data: { from: node.name, to },
+        fix: (fixer) => fixer.replaceText(node, to),
+      });
+    return {
+      'Program:exit'(program: ESTree.Program) {
+        for (const ref of context.sourceCode.getScope(program).through) {
+          const name = ref.identifier.name;
+          if (Object.hasOwn(TYPOS, name))
+            report(ref.identifier as ESTree.Identifier, TYPOS[name] ?? name);
+        }
+      },
+      MemberExpression(node) {
+        if (node.computed || node.property.type !== 'Identifier') return;
+        const to = Object.hasOwn(TYPOS, node.property.name) ? TYPOS[node.property.name] : undefined;
+        if (to && TYPO_PROPERTIES.has(to)) report(node.property, to);
+      },
+    };
+  },
+};
+
 export const editorPlugin = {
   meta: { name: 'editor' },
-  rules: { 'eqeqeq-safe': eqeqeqSafe, 'inner-html': innerHtml },
+  rules: { 'eqeqeq-safe': eqeqeqSafe, 'inner-html': innerHtml, typo },
 };

@@ -5,6 +5,7 @@
  * RULES; what ESLint reports but cannot fix safely is returned as `remaining`.
  */
 import type { Linter } from 'eslint';
+import { AUTO_FIX_INNER_HTML_CONFIDENCE, TYPO_FIX_CONFIDENCE } from '../../constants';
 import type { FixDetail } from '../../types';
 import { editorPlugin } from './eslint-rules';
 
@@ -16,6 +17,7 @@ interface RuleText {
 
 /** Rules whose fixes we apply, with the sentence shown for each fix. */
 export const ESLINT_FIXES: Record<string, RuleText> = {
+  'editor/typo': { fixed: 'Fixed a typo', confidence: TYPO_FIX_CONFIDENCE },
   'no-var': {
     fixed: 'Replaced var with let (var ignores blocks and causes surprises)',
     confidence: 0.97,
@@ -27,7 +29,7 @@ export const ESLINT_FIXES: Record<string, RuleText> = {
   },
   'editor/inner-html': {
     fixed: 'Replaced innerHTML with textContent, so text cannot run as HTML',
-    confidence: 0.9,
+    confidence: AUTO_FIX_INNER_HTML_CONFIDENCE,
   },
   'no-extra-boolean-cast': { fixed: 'Removed a needless double negation (!!)', confidence: 0.97 },
   'no-regex-spaces': {
@@ -80,7 +82,12 @@ function config(jsx: Jsx, disabled: ReadonlySet<string>): Linter.Config[] {
 
 function buildConfig(jsx: Jsx, disabled: ReadonlySet<string>): Linter.Config[] {
   const rules: Linter.RulesRecord = { ...REPORT_ONLY };
-  for (const rule of Object.keys(ESLINT_FIXES)) if (!disabled.has(rule)) rules[rule] = 'error';
+  for (const rule of Object.keys(ESLINT_FIXES)) {
+    // 'typo' turns off the typo fix wherever it runs, the ESLint rule included.
+    if (!disabled.has(rule) && !(rule === 'editor/typo' && disabled.has('typo'))) {
+      rules[rule] = 'error';
+    }
+  }
   return [
     {
       files: ['**/*.js', '**/*.jsx'],
@@ -188,7 +195,8 @@ export async function eslintFix(
       if (rule)
         applied.push({
           rule: m.ruleId ?? '',
-          message: rule.fixed,
+          // The typo rule's own message names the words ('consle' → 'console').
+          message: m.ruleId === 'editor/typo' ? m.message : rule.fixed,
           line: m.line,
           confidence: rule.confidence,
         });
