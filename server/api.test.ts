@@ -5,12 +5,13 @@
  * compression, security headers, the OpenAPI docs, and an inference token that never leaves the
  * server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { LocalProvider } from '../src/core/ai/local-provider';
 import { nodeRuffWasm } from '../src/core/ai/node/ruff-wasm';
@@ -437,4 +438,62 @@ describe('an inference service', () => {
     for (const text of [...bodies, ...logs]) expect(text).not.toContain(TOKEN);
     expect(logs.join('\n')).toContain('[redacted]');
   });
+});
+
+describe('a slow inference service', () => {
+  let upstream: Server;
+  let upstreamUrl: string;
+  const closed: number[] = [];
+  let received = 0;
+
+  beforeAll(async () => {
+    // Never answers; records when the server hangs up on it.
+    upstream = createServer((req, res) => {
+      received += 1;
+      req.resume();
+      res.on('close', () => closed.push(Date.now()));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    upstreamUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+
+  afterAll(async () => {
+    upstream.closeAllConnections();
+    await new Promise<void>((resolve) => upstream.close(() => resolve()));
+  });
+
+  it('stops the upstream call when the client goes away, and answers 503 past the time limit', async () => {
+    const server = await buildServer({
+      distDir: dir,
+      requestTimeoutMs: 1500,
+      ai: { provider: 'self-hosted', baseUrl: upstreamUrl, model: 'Qwen/Qwen2.5-Coder-1.5B' },
+    });
+    const url = await listen(server);
+    try {
+      const controller = new AbortController();
+      const pending = fetch(`${url}/api/ai/optimize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: 'x = 1', language: 'python' }),
+        signal: controller.signal,
+      }).catch((error: unknown) => error);
+      await vi.waitFor(() => expect(received).toBe(1));
+      const abortedAt = Date.now();
+      controller.abort();
+      await pending;
+      await vi.waitFor(() => expect(closed).toHaveLength(1), { timeout: 1000 });
+      expect(closed[0]! - abortedAt).toBeLessThan(1000);
+
+      const slow = await post(`${url}/api/ai/optimize`, { code: 'x = 1', language: 'python' });
+      expect(slow.status).toBe(503);
+      expect(await slow.json()).toEqual({
+        error: 'The AI engine did not answer within 1500 ms.',
+        statusCode: 503,
+      });
+      await vi.waitFor(() => expect(closed).toHaveLength(2), { timeout: 1000 });
+    } finally {
+      await server.close();
+    }
+  }, 20_000);
 });
