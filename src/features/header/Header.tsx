@@ -106,7 +106,7 @@ export function Header() {
         {helpCommand && (
           <button
             type="button"
-            className="icon-btn"
+            className="icon-btn header-help"
             aria-label="Help"
             title={helpCommand.title}
             onClick={run(helpCommand.id)}
@@ -134,7 +134,7 @@ export function Header() {
         {aiCommand && (
           <button
             type="button"
-            className="icon-btn"
+            className="icon-btn header-ai"
             data-tip="ai-toggle"
             aria-label="Toggle AI panel"
             title={`AI Assistant (${formatBinding('mod+shift+a', isMac)})`}
