@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { workspaceStore } from '../../state/workspace-store';
 import { toastsStore } from '../../state/toasts-store';
-import { registerFocusPanel, toggleFocusMode } from './focus-mode';
+import { focusModeKeyLabel, registerFocusPanel, toggleFocusMode } from './focus-mode';
 
 const titles = () => toastsStore.getState().toasts.map((t) => `${t.title} / ${t.message}`);
 
@@ -45,5 +45,12 @@ describe('Focus Mode', () => {
     workspaceStore.getState().setSidebarCollapsed(false);
     toggleFocusMode();
     expect(workspaceStore.getState().sidebarCollapsed).toBe(true);
+  });
+});
+
+describe('the exit hint', () => {
+  it("is SPEC's ⌘⇧F on a Mac and Ctrl+Shift+F elsewhere", () => {
+    expect(focusModeKeyLabel(true)).toBe('⌘⇧F');
+    expect(focusModeKeyLabel(false)).toBe('Ctrl+Shift+F');
   });
 });
