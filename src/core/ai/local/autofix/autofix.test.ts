@@ -110,6 +110,21 @@ describe('auto-fix for other web languages (Prettier)', () => {
     expect((await autoFix('{"a":1}', 'JSON')).fixed_code).toBe('{ "a": 1 }\n');
   });
 
+  it('formats HTML, Markdown, YAML and SCSS, and lints JSX', async () => {
+    expect((await autoFix('<ul><li>a</li></ul>', 'HTML')).fixed_code).toBe(
+      '<ul>\n  <li>a</li>\n</ul>\n',
+    );
+    expect((await autoFix('# Title\n* one\n* two\n', 'markdown')).fixed_code).toBe(
+      '# Title\n\n- one\n- two\n',
+    );
+    expect((await autoFix('a:   1\nb:\n    - x\n', 'yaml')).fixed_code).toBe('a: 1\nb:\n  - x\n');
+    expect((await autoFix('.a{.b{color:red}}', 'scss')).fixed_code).toBe(
+      '.a {\n  .b {\n    color: red;\n  }\n}\n',
+    );
+    const jsx = await autoFix("var view = <p>{typeof x == 'string'}</p>;\n", 'JSX');
+    expect(jsx.fixed_code).toBe('const view = <p>{typeof x === "string"}</p>;\n');
+  });
+
   it('does not touch TypeScript that does not parse', async () => {
     const result = await autoFix('let x: = ;', 'typescript');
     expect(result.fixed).toBe(false);
