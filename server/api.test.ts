@@ -46,7 +46,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'assets', 'big-abc.js'), `${'console.log("x");\n'.repeat(500)}`);
   app = await buildServer({ distDir: dir, rateLimit: { max: 100_000, windowMs: 60_000 } });
   base = await listen(app);
-});
+}, 30_000);
 
 afterAll(async () => {
   await app.close();
@@ -356,6 +356,39 @@ describe('rate limiting', () => {
   }, 30_000);
 });
 
+describe('CORS', () => {
+  it('lets only the listed origins call the API from another page', async () => {
+    const server = await buildServer({ distDir: dir, corsOrigins: ['http://127.0.0.1:5173'] });
+    const url = await listen(server);
+    try {
+      const preflight = await fetch(`${url}/api/ai/analyzeQuality`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://127.0.0.1:5173',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+      expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+      const allowed = await post(
+        `${url}/api/ai/analyzeQuality`,
+        { code: 'x = 1', language: 'python' },
+        { origin: 'http://127.0.0.1:5173' },
+      );
+      expect(allowed.status).toBe(200);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+      const other = await fetch(`${url}/api/health`, { headers: { origin: 'http://evil.test' } });
+      expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      const page = await fetch(`${url}/`, { headers: { origin: 'http://127.0.0.1:5173' } });
+      expect(page.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await server.close();
+    }
+  }, 20_000);
+});
+
 describe('an inference service', () => {
   const TOKEN = 'hf_secretTOKEN_0123456789';
   let fake: FakeServer;
@@ -386,7 +419,7 @@ describe('an inference service', () => {
       ai: { provider: 'hf', baseUrl: `${fake.url}/${TOKEN}`, token: TOKEN },
     });
     url = await listen(server);
-  });
+  }, 30_000);
 
   afterAll(async () => {
     await server.close();

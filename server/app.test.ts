@@ -21,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   writeFileSync(path.join(dir, '.build-stamp'), '{}');
   app = await buildServer({ distDir: dir });
-});
+}, 30_000);
 
 afterAll(async () => {
   await app.close();

@@ -221,6 +221,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.code(status).send({ error: message, statusCode: status });
   });
 
+  // Pages served from another origin (a build whose VITE_API_BASE_URL points here) may call the
+  // API only when their origin is listed in CORS_ORIGINS; preflights are answered here.
+  const corsOrigins = new Set(config.corsOrigins);
+  app.addHook('onRequest', async (request, reply) => {
+    const requestOrigin = request.headers.origin;
+    if (!requestOrigin || !corsOrigins.has(requestOrigin)) return;
+    if (!isApiPath(new URL(request.url, 'http://localhost').pathname)) return;
+    reply.header('Access-Control-Allow-Origin', requestOrigin);
+    reply.header('Vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
+      reply.header('Access-Control-Allow-Headers', 'content-type, accept');
+      reply.header('Access-Control-Max-Age', '600');
+      return reply.code(204).send();
+    }
+  });
+
   // API answers describe the present moment: never cached.
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(new URL(request.url, 'http://localhost').pathname)) {

@@ -66,6 +66,7 @@ describe('server config', () => {
       [{ AI_BASE_URL: 'ftp://x' }, /AI_BASE_URL must be an http/],
       [{ LOG: 'maybe' }, /LOG must be true or false/],
       [{ CSP_CONNECT_SRC: 'not a url' }, /CSP_CONNECT_SRC/],
+      [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS must list http\(s\) origins/],
       [{ SERVER_CONFIG: 'missing.json' }, /does not exist/],
     ];
     for (const [env, message] of wrong) {

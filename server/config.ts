@@ -12,6 +12,8 @@
  *   REQUEST_TIMEOUT_MS              a request that takes longer is answered 408 (120000)
  *   CSP_CONNECT_SRC                 extra origins the page may call, space separated (e.g. an
  *                                   error-reporting host); the page's own origin is always allowed
+ *   CORS_ORIGINS                    origins of pages served elsewhere that may call this API
+ *                                   (space separated), for a build with VITE_API_BASE_URL here
  *   LOG                             'true' logs every request (JSON lines on stdout)
  *   TRUST_PROXY                     'true' behind a proxy: rate limits key on X-Forwarded-For
  *   AI_PROVIDER                     local (default), hf, self-hosted or ollama
@@ -50,6 +52,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   requestTimeoutMs: number;
   cspConnectSrc: string[];
+  /** Origins of pages served elsewhere that may call this API (VITE_API_BASE_URL pointing here). */
+  corsOrigins: string[];
   log: boolean;
   /** Behind a proxy or load balancer: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
@@ -71,6 +75,7 @@ export function defaultConfig(root: string): ServerConfig {
     bodyLimitBytes: 2 * 1024 * 1024,
     requestTimeoutMs: 120_000,
     cspConnectSrc: [],
+    corsOrigins: [],
     log: false,
     trustProxy: false,
     ai: { provider: 'local' },
@@ -105,13 +110,13 @@ function url(name: string, value: unknown): string {
   }
 }
 
-function origin(value: string): string {
+function origin(value: string, name = 'CSP_CONNECT_SRC'): string {
   try {
     const parsed = new URL(value);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error();
     return parsed.origin;
   } catch {
-    throw new ConfigError(`CSP_CONNECT_SRC must list http(s) origins, not '${value}'.`);
+    throw new ConfigError(`${name} must list http(s) origins, not '${value}'.`);
   }
 }
 
@@ -170,7 +175,12 @@ export function loadConfig(root: string, env: NodeJS.ProcessEnv = process.env): 
   const connect = pick('CSP_CONNECT_SRC', file.cspConnectSrc);
   if (connect !== undefined) {
     const list = Array.isArray(connect) ? connect.map(String) : String(connect).split(/\s+/);
-    config.cspConnectSrc = list.filter(Boolean).map(origin);
+    config.cspConnectSrc = list.filter(Boolean).map((o) => origin(o));
+  }
+  const cors = pick('CORS_ORIGINS', file.corsOrigins);
+  if (cors !== undefined) {
+    const list = Array.isArray(cors) ? cors.map(String) : String(cors).split(/\s+/);
+    config.corsOrigins = list.filter(Boolean).map((o) => origin(o, 'CORS_ORIGINS'));
   }
   const log = pick('LOG', file.log);
   if (log !== undefined) config.log = bool('LOG', log);
