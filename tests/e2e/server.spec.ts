@@ -126,6 +126,32 @@ test.describe('the server', () => {
   });
 });
 
+test.describe('a server that goes away', () => {
+  test('is said once, and the work stays', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(statusBar(page)).toContainText('Connected');
+    await newFile(page, 'kept.js');
+    await waitForEditor(page);
+    await typeInEditor(page, 'let kept = 1;\n');
+    // The server stops answering: the next check, 30 s later, finds nothing.
+    await page.route('**/api/health', (route) => route.abort('connectionrefused'));
+    await page.clock.fastForward(31_000);
+    await expect(statusBar(page)).toContainText('Frontend Demo Mode');
+    const toast = page.getByText('Server disconnected');
+    await expect(toast).toHaveCount(1);
+    await expect(page.getByText('AI features now run in this browser')).toBeVisible();
+    // Later checks that fail again say nothing more.
+    await page.clock.fastForward(61_000);
+    await expect(toast).toHaveCount(0);
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('let kept = 1;');
+    // Back again: connected.
+    await page.unroute('**/api/health');
+    await page.clock.fastForward(31_000);
+    await expect(statusBar(page)).toContainText('Connected');
+  });
+});
+
 test.describe('the static build alone', () => {
   let server: Server;
   let url: string;
