@@ -69,6 +69,11 @@ class MusicPlayer {
   private readonly waveform = new Float32Array(1024);
 
   constructor() {
+    // Tone's clock normally ticks in a worker made from a blob: URL, which the app's
+    // Content-Security-Policy (worker-src 'self') blocks, leaving the Transport silent. A
+    // setTimeout clock works under it; Chromium does not throttle timers of an audible tab.
+    const context = Tone.getContext();
+    if (context instanceof Tone.Context) context.clockSource = 'timeout';
     // Importing Tone.js made a context; after a key press it may already run. Idle until Play.
     this.scheduleSuspend();
     musicStore.subscribe((next, prev) => {
