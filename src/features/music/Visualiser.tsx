@@ -21,7 +21,9 @@ function draw(canvas: HTMLCanvasElement, samples: Float32Array): void {
   ctx.beginPath();
   for (let i = 0; i < samples.length; i++) {
     const x = (i / (samples.length - 1)) * width;
-    const y = height / 2 - (samples[i] ?? 0) * (height / 2) * 0.9;
+    // Music sits well below full scale: drawn four times larger, clipped at the edges.
+    const sample = Math.max(-1, Math.min(1, (samples[i] ?? 0) * 4));
+    const y = height / 2 - sample * (height / 2) * 0.9;
     if (i === 0) ctx.moveTo(x, y);
     else ctx.lineTo(x, y);
   }
