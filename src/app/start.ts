@@ -8,6 +8,7 @@ import { startBackendPolling } from '../state/backend-status';
 import { fileCommands } from './file-commands';
 import { languageCommands } from './language-commands';
 import { panelCommands } from './panel-commands';
+import { aiEditorCommands } from './ai-editor-commands';
 import { applyAccessibilityToDocument } from './accessibility-apply';
 import { registerTerminalFocusPanel, terminalCommands } from './terminal-commands';
 import { startGuidance, workspaceCommands } from './workspace-commands';
@@ -25,6 +26,7 @@ export function startApp(): void {
     ...fileCommands(),
     ...languageCommands(),
     ...panelCommands(),
+    ...aiEditorCommands(),
     ...paletteCommands(),
     ...errorProtectionCommands(),
     ...workspaceCommands(),

@@ -4,7 +4,6 @@
  * for new/untitled files whose content says more than their name, for pasted code that looks
  * like another language, and after a rename.
  */
-import { useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { ScanSearch, X } from 'lucide-react';
 import { languageById } from '../../core/languages/registry';
@@ -13,19 +12,7 @@ import { languageStore } from '../../state/language-store';
 
 export function DetectedBar({ fileId }: { fileId: string }) {
   const suggestion = useStore(languageStore, (s) => s.suggestion);
-  const shown = Boolean(suggestion && suggestion.fileId === fileId);
-  const barRef = useRef<HTMLDivElement>(null);
-  // The toast stack sits below the editor header; while the bar shows, it moves below the bar
-  // too, so toasts never cover the bar's buttons.
-  useLayoutEffect(() => {
-    const root = document.documentElement.style;
-    if (!shown || !barRef.current) return;
-    root.setProperty('--detected-bar-height', `${barRef.current.offsetHeight}px`);
-    return () => {
-      root.removeProperty('--detected-bar-height');
-    };
-  }, [shown]);
-  if (!suggestion || !shown) return null;
+  if (!suggestion || suggestion.fileId !== fileId) return null;
   const language = languageById(suggestion.detection.languageId);
   if (!language) return null;
   const sure = `${Math.round(suggestion.detection.confidence * 100)}% sure`;
@@ -42,7 +29,7 @@ export function DetectedBar({ fileId }: { fileId: string }) {
         ? 'Renamed: now'
         : 'Detected';
   return (
-    <div ref={barRef} className="detected-bar" role="region" aria-label="Language detected">
+    <div className="detected-bar" role="region" aria-label="Language detected">
       <ScanSearch size={16} aria-hidden="true" />
       <p className="detected-text" role="status">
         {lead} <strong>{language.name}</strong>{' '}

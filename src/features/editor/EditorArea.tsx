@@ -3,13 +3,20 @@
  * indicator) above the one Monaco instance, or the welcome screen when no file is active.
  * Monaco is loaded lazily so the shell paints first.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Save, X } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { commandRegistry } from '../../state/commands';
 import type { EditorController } from './editor-controller';
+import type { AiController } from './ai-controller';
+import type { Monaco } from './monaco';
+import { setAiController } from './ai-actions';
+import { AiToolbar } from './AiToolbar';
+import { AiCompletionsOverlay } from './AiCompletionsOverlay';
+import { SuggestionPopup } from './SuggestionPopup';
+import { AutoFixDiff } from './AutoFixDiff';
 import { LanguageBadges } from './LanguageBadges';
 import { DetectedBar } from './DetectedBar';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
@@ -22,14 +29,38 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [load, setLoad] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
+  const [monaco, setMonaco] = useState<Monaco | null>(null);
+  const chromeRef = useRef<HTMLDivElement>(null);
+
+  // The toast stack sits below the editor's header rows, so toasts never cover their buttons.
+  useLayoutEffect(() => {
+    const chrome = chromeRef.current;
+    const root = document.documentElement.style;
+    if (!chrome) {
+      root.removeProperty('--editor-chrome-height');
+      return;
+    }
+    const measure = () => root.setProperty('--editor-chrome-height', `${chrome.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(chrome);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--editor-chrome-height');
+    };
+  }, [active?.id]);
 
   useEffect(() => {
     let controller: EditorController | null = null;
+    let ai: AiController | null = null;
     let cancelled = false;
-    Promise.all([import('./monaco'), import('./editor-controller')])
-      .then(([{ monaco }, { createEditorController }]) => {
+    Promise.all([import('./monaco'), import('./editor-controller'), import('./ai-controller')])
+      .then(([{ monaco }, { createEditorController }, { createAiController }]) => {
         if (cancelled || !hostRef.current) return;
         controller = createEditorController(monaco, hostRef.current);
+        ai = createAiController(monaco, controller.editor);
+        setAiController(ai);
+        setMonaco(monaco);
         setLoad('ready');
       })
       .catch((error: unknown) => {
@@ -39,6 +70,8 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
       });
     return () => {
       cancelled = true;
+      setAiController(null);
+      ai?.dispose();
       controller?.dispose();
     };
   }, [attempt]);
@@ -46,10 +79,11 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
   return (
     <div className="editor-area">
       {active ? (
-        <>
+        <div className="editor-chrome" ref={chromeRef}>
           <EditorHeader id={active.id} name={active.name} modified={active.modified} />
+          <AiToolbar fileId={active.id} />
           <DetectedBar fileId={active.id} />
-        </>
+        </div>
       ) : (
         welcome
       )}
@@ -80,7 +114,10 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
           tabIndex={-1}
           aria-label="Code editor"
         />
+        {active && <SuggestionPopup fileId={active.id} />}
       </div>
+      <AiCompletionsOverlay />
+      <AutoFixDiff monaco={monaco} />
       {active && <ProblemsPanel fileName={active.name} />}
     </div>
   );

@@ -1,0 +1,585 @@
+/**
+ * The editor's AI (SPEC §2 'Editor screen', §4, §5, §9), beside the editor controller: every
+ * call goes to the app's one AI worker (`aiEngine()`), so nothing heavy runs on the main thread.
+ *
+ * - Ghost text: Monaco's inline completions, debounced by Monaco, cancelled when the user types
+ *   on (the cancellation token aborts the worker call), never after a deletion, Tab accepts;
+ *   'ai.triggerCompletion' asks explicitly.
+ * - 'AI Completions' overlay: when typing pauses on a word longer than 2 characters, unless
+ *   Monaco's own suggest widget is open; its keys are editor commands that only apply while it
+ *   shows and Monaco's widgets do not (context keys), so the two never fight.
+ * - The code-quality bar: analysis after typing pauses, with the AI on and content present.
+ * - Optimize and correction of the selection fill the suggestion popup; Apply Suggestion is one
+ *   undoable edit, checked against the text it was computed for.
+ * - Auto-fix: one undoable edit, 'Auto-fixed: …' for 3 s, and the diff of what changed and why.
+ *   Monitoring (SPEC §5 thresholds) runs while switched on.
+ * - Failures are logged and show nothing (SPEC §8), except a configured provider that keeps
+ *   failing, which is said once.
+ */
+import type { editor as MonacoEditor, IDisposable, IPosition } from 'monaco-editor';
+import type { Monaco } from './monaco';
+import { aiEngine } from '../../workers/ai-instance';
+import { aiSettingsStore } from '../../state/ai-settings-store';
+import { editorAiStore, type PopupSuggestion } from '../../state/editor-ai-store';
+import { editorBridge } from '../../state/editor-bridge';
+import { filesStore } from '../../state/files-store';
+import { languageStore } from '../../state/language-store';
+import { problemsStore } from '../../state/problems-store';
+import { toast } from '../../state/toasts-store';
+import { languageById } from '../../core/languages/registry';
+import { SMART_COMPLETION_MIN_WORD } from '../../core/ai/constants';
+import { shouldApplyPeriodicResult, startMonitoring, type Monitor } from '../../core/ai/monitor';
+import type { AutoFixResult, ProviderInfo } from '../../core/ai/types';
+
+/** Characters of context sent around the cursor for completion (the rest of a big file is not). */
+const WINDOW_BEFORE = 6000;
+const WINDOW_AFTER = 2000;
+const INLINE_DEBOUNCE_MS = 300;
+const OVERLAY_DELAY_MS = 700;
+const QUALITY_DELAY_MS = 1000;
+const CORRECTION_DELAY_MS = 400;
+/** SPEC §9: the auto-fix message shows for 3 s. */
+const AUTO_FIX_TOAST_MS = 3000;
+/** A configured provider that falls back this many times in a row is reported, once. */
+const FAILURES_BEFORE_NOTICE = 3;
+
+export interface AiController {
+  optimize(): Promise<void>;
+  autoFix(): Promise<void>;
+  triggerCompletion(): void;
+  dispose(): void;
+}
+
+export function createAiController(
+  monaco: Monaco,
+  editor: MonacoEditor.IStandaloneCodeEditor,
+): AiController {
+  const settings = () => aiSettingsStore.getState();
+  const store = () => editorAiStore.getState();
+  const activeId = () => filesStore.getState().activeId;
+  const languageName = () => {
+    const active = languageStore.getState().active;
+    return languageById(active?.detection.languageId)?.name ?? 'Plain Text';
+  };
+  const disposables: IDisposable[] = [];
+  const unsubscribers: (() => void)[] = [];
+
+  // --- Providers that keep failing -------------------------------------------------------
+  let failures = 0;
+  let noticeShown = false;
+  function noteProvider(provider: ProviderInfo): void {
+    if (!provider.fallback) {
+      failures = 0;
+      return;
+    }
+    failures += 1;
+    if (failures >= FAILURES_BEFORE_NOTICE && !noticeShown) {
+      noticeShown = true;
+      toast({
+        type: 'error',
+        category: 'ai',
+        title: 'The AI provider is not answering',
+        message:
+          'Answers come from the built-in rules meanwhile. Check the address, the model name and the token in the AI panel’s Ethics tab, and that the service is running.',
+      });
+    }
+  }
+
+  /** The text around `position`, and where the cursor is in it. */
+  function windowAround(model: MonacoEditor.ITextModel, position: IPosition) {
+    const offset = model.getOffsetAt(position);
+    const base = Math.max(0, offset - WINDOW_BEFORE);
+    const end = Math.min(model.getValueLength(), offset + WINDOW_AFTER);
+    const start = model.getPositionAt(base);
+    const stop = model.getPositionAt(end);
+    const code = model.getValueInRange(
+      new monaco.Range(start.lineNumber, start.column, stop.lineNumber, stop.column),
+    );
+    return { code, offset: offset - base, base };
+  }
+
+  // --- Ghost text --------------------------------------------------------------------------
+  let lastChangeWasDeletion = false;
+  disposables.push(
+    monaco.languages.registerInlineCompletionsProvider('*', {
+      debounceDelayMs: INLINE_DEBOUNCE_MS,
+      displayName: 'AI completion',
+      async provideInlineCompletions(model, position, context, token) {
+        if (!settings().aiEnabled || model !== editor.getModel()) return { items: [] };
+        const explicit =
+          context.triggerKind === monaco.languages.InlineCompletionTriggerKind.Explicit;
+        if (!explicit && lastChangeWasDeletion) return { items: [] };
+        const { code, offset, base } = windowAround(model, position);
+        const abort = new AbortController();
+        const onCancel = token.onCancellationRequested(() => abort.abort());
+        try {
+          const answer = await aiEngine().complete(code, languageName(), offset, {
+            signal: abort.signal,
+          });
+          noteProvider(answer.provider);
+          if (token.isCancellationRequested) return { items: [] };
+          const items = answer.suggestions
+            .filter((s) => s.text.length > 0)
+            .slice(0, 3)
+            .map((s) => {
+              const from = model.getPositionAt(base + s.startPos);
+              const to = model.getPositionAt(base + s.endPos);
+              return {
+                insertText: s.text,
+                range: new monaco.Range(from.lineNumber, from.column, to.lineNumber, to.column),
+              };
+            });
+          return { items };
+        } catch (error) {
+          if (!abort.signal.aborted) console.warn('AI completion failed', error);
+          return { items: [] };
+        } finally {
+          onCancel.dispose();
+        }
+      },
+      disposeInlineCompletions() {},
+    }),
+  );
+
+  // --- The 'AI Completions' overlay ----------------------------------------------------------
+  const overlayVisible = editor.createContextKey<boolean>('aiCompletionsVisible', false);
+  let overlayTimer: ReturnType<typeof setTimeout> | null = null;
+  let overlayRun = 0;
+  let overlayWord: { line: number; startColumn: number; endColumn: number } | null = null;
+
+  function hideOverlay(): void {
+    overlayRun++;
+    overlayWord = null;
+    overlayVisible.set(false);
+    if (store().overlay) store().setOverlay(null);
+  }
+
+  function suggestWidgetOpen(): boolean {
+    return editor.getDomNode()?.querySelector('.suggest-widget.visible') != null;
+  }
+
+  async function showOverlay(): Promise<void> {
+    const model = editor.getModel();
+    const position = editor.getPosition();
+    if (!settings().aiEnabled || !model || !position || suggestWidgetOpen()) return hideOverlay();
+    const word = model.getWordAtPosition(position);
+    if (!word || word.word.length <= SMART_COMPLETION_MIN_WORD) return hideOverlay();
+    const visible = editor.getScrolledVisiblePosition(position);
+    const rect = editor.getDomNode()?.getBoundingClientRect();
+    if (!visible || !rect) return hideOverlay();
+    const run = ++overlayRun;
+    overlayWord = {
+      line: position.lineNumber,
+      startColumn: word.startColumn,
+      endColumn: word.endColumn,
+    };
+    const place = { left: rect.left + visible.left, top: rect.top + visible.top + visible.height };
+    store().setOverlay({ loading: true, items: [], index: 0, word: word.word, ...place });
+    overlayVisible.set(true);
+    const { code, offset } = windowAround(model, position);
+    try {
+      const answer = await aiEngine().smartComplete(code, languageName(), offset);
+      noteProvider(answer.provider);
+      if (run !== overlayRun) return;
+      if (answer.items.length === 0) return hideOverlay();
+      store().setOverlay({
+        loading: false,
+        items: answer.items,
+        index: 0,
+        word: word.word,
+        ...place,
+      });
+    } catch (error) {
+      console.warn('Smart completion failed', error); // SPEC §8: logged, nothing shown
+      if (run === overlayRun) hideOverlay();
+    }
+  }
+
+  function acceptOverlay(index: number): void {
+    const overlay = store().overlay;
+    const item = overlay?.items[index];
+    const model = editor.getModel();
+    if (!item || !overlayWord || !model) return hideOverlay();
+    const { line, startColumn, endColumn } = overlayWord;
+    hideOverlay();
+    editor.pushUndoStop();
+    editor.executeEdits('ai-completion', [
+      { range: new monaco.Range(line, startColumn, line, endColumn), text: item.text },
+    ]);
+    editor.pushUndoStop();
+    editor.focus();
+  }
+
+  const onlyOverlay = 'aiCompletionsVisible && !suggestWidgetVisible';
+  editor.addCommand(monaco.KeyCode.DownArrow, () => store().moveOverlay(1), onlyOverlay);
+  editor.addCommand(monaco.KeyCode.UpArrow, () => store().moveOverlay(-1), onlyOverlay);
+  const accept = () => {
+    const overlay = store().overlay;
+    if (overlay && !overlay.loading) acceptOverlay(overlay.index);
+    else hideOverlay();
+  };
+  // Enter takes the overlay's choice even with ghost text showing (ghost text is Tab's);
+  // Tab takes it only when there is no ghost text to accept.
+  editor.addCommand(monaco.KeyCode.Enter, accept, onlyOverlay);
+  editor.addCommand(monaco.KeyCode.Tab, accept, `${onlyOverlay} && !inlineSuggestionVisible`);
+  editor.addCommand(monaco.KeyCode.Escape, hideOverlay, 'aiCompletionsVisible');
+
+  disposables.push(
+    editor.onDidChangeCursorPosition((event) => {
+      if (!overlayWord) return;
+      const p = event.position;
+      if (p.lineNumber !== overlayWord.line || p.column < overlayWord.startColumn) hideOverlay();
+    }),
+    editor.onDidBlurEditorText(() => {
+      // A click on the overlay itself moves focus there first; give it a moment.
+      setTimeout(() => {
+        if (!editor.hasTextFocus() && !document.activeElement?.closest('.ai-completions')) {
+          hideOverlay();
+        }
+      }, 0);
+    }),
+  );
+
+  // --- Code-quality bar ----------------------------------------------------------------------
+  let qualityTimer: ReturnType<typeof setTimeout> | null = null;
+  let qualityRun = 0;
+  function scheduleQuality(delay = QUALITY_DELAY_MS): void {
+    if (qualityTimer) clearTimeout(qualityTimer);
+    const current = store().quality;
+    if (current && !current.updating) store().setQuality({ ...current, updating: true });
+    qualityTimer = setTimeout(() => {
+      qualityTimer = null;
+      void analyse();
+    }, delay);
+  }
+
+  async function analyse(): Promise<void> {
+    const model = editor.getModel();
+    const id = activeId();
+    const code = model?.getValue() ?? '';
+    // SPEC §5: only with the AI on and content present.
+    if (!settings().aiEnabled || !model || !id || code.trim() === '') {
+      store().setQuality(null);
+      return;
+    }
+    const run = ++qualityRun;
+    try {
+      const result = await aiEngine().analyzeQuality(code, languageName());
+      noteProvider(result.provider);
+      if (run !== qualityRun || activeId() !== id) return;
+      store().setQuality({
+        fileId: id,
+        complexity: result.complexity,
+        maintainability: result.maintainability,
+        suggestions: result.suggestions.length,
+        updating: false,
+      });
+    } catch (error) {
+      console.warn('Quality analysis failed', error);
+    }
+  }
+
+  // --- Suggestion popup ----------------------------------------------------------------------
+  function withLines(
+    model: MonacoEditor.ITextModel,
+    base: number,
+    suggestions: readonly { startPos: number; endPos: number }[],
+  ) {
+    return suggestions.map((s) => {
+      const start = model.getPositionAt(base + s.startPos);
+      const end = model.getPositionAt(base + s.endPos);
+      return {
+        line: start.lineNumber,
+        original: model.getValueInRange(
+          new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column),
+        ),
+      };
+    });
+  }
+
+  async function optimize(): Promise<void> {
+    const model = editor.getModel();
+    const id = activeId();
+    if (!model || !id || !settings().aiEnabled || store().optimizing) return;
+    const code = model.getValue();
+    if (code.trim() === '') return; // SPEC §5: only with content
+    store().setBusy({ optimizing: true });
+    try {
+      const answer = await aiEngine().optimize(code, languageName());
+      noteProvider(answer.provider);
+      if (activeId() !== id) return;
+      const lines = withLines(model, 0, answer.suggestions);
+      const suggestions: PopupSuggestion[] = answer.suggestions.map((s, i) => ({
+        ...s,
+        line: lines[i]?.line ?? 1,
+        original: lines[i]?.original ?? '',
+      }));
+      if (suggestions.length === 0) {
+        toast({
+          type: 'info',
+          category: 'ai',
+          title: 'Nothing to optimise',
+          message: `No performance or readability changes were found in this ${languageName()} code.`,
+        });
+        store().setPopup(null);
+        return;
+      }
+      store().setPopup({
+        kind: 'optimization',
+        fileId: id,
+        suggestions,
+        source: sourceOf(answer.provider),
+      });
+    } catch (error) {
+      console.warn('Optimisation failed', error); // SPEC §8: no suggestions, nothing shown
+    } finally {
+      store().setBusy({ optimizing: false });
+    }
+  }
+
+  let correctionTimer: ReturnType<typeof setTimeout> | null = null;
+  let correctionRun = 0;
+  unsubscribers.push(
+    editorBridge.subscribe((next, prev) => {
+      if (next.selection === prev.selection) return;
+      if (correctionTimer) clearTimeout(correctionTimer);
+      const selection = next.selection;
+      // SPEC §5: only with Auto-Correct on and a non-empty selection.
+      if (!selection || !settings().autoCorrect || selection.text.trim() === '') {
+        if (store().popup?.kind === 'correction') store().setPopup(null);
+        return;
+      }
+      correctionTimer = setTimeout(
+        () => void correct(selection.fileId, selection.text, selection.startOffset),
+        CORRECTION_DELAY_MS,
+      );
+    }),
+  );
+
+  async function correct(fileId: string, text: string, startOffset: number): Promise<void> {
+    const model = editor.getModel();
+    if (!model || activeId() !== fileId) return;
+    const run = ++correctionRun;
+    try {
+      const answer = await aiEngine().correct(text, languageName());
+      noteProvider(answer.provider);
+      if (run !== correctionRun || activeId() !== fileId) return;
+      if (answer.suggestions.length === 0) {
+        if (store().popup?.kind === 'correction') store().setPopup(null);
+        return;
+      }
+      const lines = withLines(model, startOffset, answer.suggestions);
+      store().setPopup({
+        kind: 'correction',
+        fileId,
+        source: sourceOf(answer.provider),
+        suggestions: answer.suggestions.map((s, i) => ({
+          ...s,
+          startPos: startOffset + s.startPos,
+          endPos: startOffset + s.endPos,
+          line: lines[i]?.line ?? 1,
+          original: lines[i]?.original ?? '',
+        })),
+      });
+    } catch (error) {
+      console.warn('Correction failed', error);
+    }
+  }
+
+  function applySuggestion(index: number): void {
+    const popup = store().popup;
+    const suggestion = popup?.suggestions[index];
+    const model = editor.getModel();
+    if (!popup || !suggestion || !model || popup.fileId !== activeId()) return;
+    const start = model.getPositionAt(suggestion.startPos);
+    if (suggestion.kind === 'advice') {
+      problemsStore.getState().reveal(start.lineNumber, start.column);
+      return;
+    }
+    const end = model.getPositionAt(suggestion.endPos);
+    const range = new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+    if (model.getValueInRange(range) !== suggestion.original) {
+      toast({
+        type: 'info',
+        category: 'ai',
+        title: 'The code has changed',
+        message: 'This suggestion was made for text that is no longer there. Ask again.',
+      });
+      store().setPopup(null);
+      return;
+    }
+    editor.pushUndoStop();
+    editor.executeEdits('ai-suggestion', [{ range, text: suggestion.text }]);
+    editor.pushUndoStop();
+    // Offsets of the others no longer hold: close the popup; asking again is one click.
+    store().setPopup(null);
+    editor.focus();
+  }
+
+  // --- Auto-fix ------------------------------------------------------------------------------
+  function applyFix(before: string, result: AutoFixResult, periodic: boolean): boolean {
+    const model = editor.getModel();
+    const id = activeId();
+    if (!model || !id || model.getValue() !== before) return false;
+    editor.pushUndoStop();
+    editor.executeEdits('ai-auto-fix', [
+      { range: model.getFullModelRange(), text: result.fixed_code },
+    ]);
+    editor.pushUndoStop();
+    const entry = filesStore.getState().entries.find((e) => e.id === id);
+    store().setLastFix({
+      fileId: id,
+      fileName: entry?.name ?? '',
+      language: languageStore.getState().active?.detection.languageId ?? 'plaintext',
+      before,
+      after: result.fixed_code,
+      result,
+    });
+    toast({
+      type: 'success',
+      category: 'ai',
+      title: `Auto-fixed: ${result.fixes_applied.join('; ')}`,
+      message: `${periodic ? 'Background check. ' : ''}${
+        result.manual_review_needed ? 'Please review this change. ' : ''
+      }Ctrl/⌘+Z in the editor undoes it.`,
+      duration: AUTO_FIX_TOAST_MS,
+      action: { label: 'Show changes', handler: () => store().setDiffOpen(true) },
+    });
+    return true;
+  }
+
+  async function autoFix(): Promise<void> {
+    const model = editor.getModel();
+    if (!model || !settings().autoFixEnabled || store().fixing) return;
+    const before = model.getValue();
+    if (before.trim() === '') return; // SPEC §5: disabled for empty content
+    store().setBusy({ fixing: true });
+    try {
+      const result = await aiEngine().autoFix(before, languageName());
+      noteProvider(result.provider);
+      if (result.fixed && result.fixed_code !== before) {
+        if (!applyFix(before, result, false)) {
+          toast({
+            type: 'info',
+            category: 'ai',
+            title: 'Not applied',
+            message: 'The code changed while the fix was being made. Run Auto-Fix again.',
+          });
+        }
+      } else {
+        const left = result.remaining?.length ?? 0;
+        toast({
+          type: 'info',
+          category: 'ai',
+          title: 'Nothing to fix',
+          message:
+            left > 0
+              ? `${left} ${left === 1 ? 'problem needs' : 'problems need'} your attention: ${result.remaining
+                  ?.slice(0, 2)
+                  .map((r) => r.message)
+                  .join('; ')}`
+              : 'No automatic fix applies to this code.',
+        });
+      }
+    } catch (error) {
+      console.warn('Auto-fix failed', error); // SPEC §8: logged only
+    } finally {
+      store().setBusy({ fixing: false });
+    }
+  }
+
+  let monitor: Monitor | null = null;
+  function syncMonitoring(): void {
+    const on = settings().monitoring && settings().autoFixEnabled;
+    if (on && !monitor) {
+      monitor = startMonitoring({
+        read: () => {
+          const model = editor.getModel();
+          if (!model || !settings().autoFixEnabled) return undefined;
+          const code = model.getValue();
+          return code.trim() ? { code, language: languageName() } : undefined;
+        },
+        fix: (code, language, signal) => aiEngine().autoFix(code, language, {}, { signal }),
+        onResult: (result, code) => {
+          // SPEC §5: a periodic result applies only when fixed and above 0.9.
+          if (shouldApplyPeriodicResult(result)) applyFix(code, result, true);
+        },
+      });
+    } else if (!on && monitor) {
+      monitor.stop();
+      monitor = null;
+    }
+  }
+  syncMonitoring();
+
+  // --- Wiring --------------------------------------------------------------------------------
+  disposables.push(
+    editor.onDidChangeModelContent((event) => {
+      lastChangeWasDeletion = event.changes.every((c) => c.text === '' && c.rangeLength > 0);
+      scheduleQuality();
+      if (overlayTimer) clearTimeout(overlayTimer);
+      if (lastChangeWasDeletion || event.isFlush) {
+        hideOverlay();
+        return;
+      }
+      overlayTimer = setTimeout(() => void showOverlay(), OVERLAY_DELAY_MS);
+    }),
+    editor.onDidChangeModel(() => {
+      hideOverlay();
+      store().setPopup(null);
+      store().setQuality(null);
+      scheduleQuality(0);
+    }),
+  );
+  unsubscribers.push(
+    aiSettingsStore.subscribe((next, prev) => {
+      if (next.aiEnabled !== prev.aiEnabled) {
+        if (!next.aiEnabled) {
+          hideOverlay();
+          if (store().popup?.kind === 'optimization') store().setPopup(null);
+        }
+        scheduleQuality(0);
+      }
+      if (!next.autoCorrect && store().popup?.kind === 'correction') store().setPopup(null);
+      syncMonitoring();
+    }),
+    languageStore.subscribe((next, prev) => {
+      if (next.active?.detection.languageId !== prev.active?.detection.languageId)
+        scheduleQuality(0);
+    }),
+    editorAiStore.subscribe((next, prev) => {
+      if (next.acceptSeq !== prev.acceptSeq) acceptOverlay(next.acceptIndex);
+      if (next.applySeq !== prev.applySeq) applySuggestion(next.applyIndex);
+    }),
+  );
+  scheduleQuality(0);
+
+  return {
+    optimize,
+    autoFix,
+    triggerCompletion() {
+      editor.focus();
+      editor.trigger('keyboard', 'editor.action.inlineSuggest.trigger', {});
+    },
+    dispose() {
+      for (const t of [overlayTimer, qualityTimer, correctionTimer]) if (t) clearTimeout(t);
+      monitor?.stop();
+      disposables.forEach((d) => d.dispose());
+      unsubscribers.forEach((u) => u());
+      editorAiStore.setState({
+        quality: null,
+        overlay: null,
+        popup: null,
+        optimizing: false,
+        fixing: false,
+      });
+    },
+  };
+}
+
+function sourceOf(provider: ProviderInfo): string {
+  if (provider.fallback) return 'built-in rules (the AI service did not answer)';
+  if (provider.kind === 'local') return 'built-in rules and linters';
+  if (provider.kind === 'backend') return 'the project server';
+  return provider.model ?? 'the AI service';
+}
