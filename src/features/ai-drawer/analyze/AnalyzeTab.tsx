@@ -137,7 +137,7 @@ function QualitySection({ analysis }: { analysis: Analysis }) {
     <>
       <section className="ai-result" aria-labelledby="analyze-quality-title">
         <h3 id="analyze-quality-title">Quality</h3>
-        <div className="ai-meters">
+        <div className="drw-meters">
           <Meter label="Complexity" value={q.complexity} />
           <Meter label="Maintainability" value={q.maintainability} />
         </div>
@@ -266,7 +266,7 @@ function FixSection({ fixes }: { fixes: FixInfo }) {
 
 function Meter({ label, value }: { label: string; value: number }) {
   return (
-    <div className="ai-meter">
+    <div className="drw-meter">
       <span>
         {label} <strong>{pct(value)}</strong>
       </span>

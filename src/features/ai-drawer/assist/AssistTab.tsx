@@ -77,6 +77,7 @@ function currentTarget(file: OpenFile): Target | undefined {
       start: selection.startOffset,
       end: selection.endOffset,
       startLine: selection.startLine,
+      scope: 'selection',
     };
   }
   return {
@@ -87,10 +88,11 @@ function currentTarget(file: OpenFile): Target | undefined {
     start: 0,
     end: content.length,
     startLine: 1,
+    scope: 'file',
   };
 }
 
-const isSelection = (t: Target) => t.start !== 0 || t.end !== t.source.length;
+const isSelection = (t: Target) => t.scope === 'selection';
 
 export default function AssistTab() {
   const file = useOpenFile();

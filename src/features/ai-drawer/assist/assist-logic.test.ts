@@ -9,6 +9,7 @@ const target = (source: string, start = 0, end = source.length): Target => ({
   start,
   end,
   startLine: 1,
+  scope: 'file',
 });
 
 describe('applyEdit', () => {

@@ -13,6 +13,8 @@ export interface Target {
   end: number;
   /** 1-based line of `start`. */
   startLine: number;
+  /** The editor's selection (even one that covers the whole file), or the file. */
+  scope: 'selection' | 'file';
 }
 
 /**

@@ -55,7 +55,7 @@ export default function EthicsTab() {
         <h3 id="ethics-local-title">
           <ShieldCheck size={14} aria-hidden="true" /> Where your code goes
         </h3>
-        <label className="ai-switch">
+        <label className="drw-switch">
           <input
             type="checkbox"
             checked={settings.keepLocal}
@@ -206,7 +206,7 @@ function ProviderSettings({ choice }: { choice: ProviderChoice }) {
                 <option value="tgi">/generate (a TGI server)</option>
               </select>
             </label>
-            <label className="ai-switch">
+            <label className="drw-switch">
               <input
                 type="checkbox"
                 checked={settings.spec.waitForModel}

@@ -1,0 +1,365 @@
+/**
+ * The AI drawer (SPEC §2 'AI drawer', §4 'AI drawer tabs'): each tab loads once, behind its
+ * 'Load …' button; the tab list works with the keyboard; axe finds nothing serious in either
+ * theme; the Ethics tab lists the endpoint that was actually called, with a fake inference
+ * server on 127.0.0.1 (port 0) that speaks the OpenAI-compatible /v1/completions format.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { editorText, treeItem, waitForEditor } from './helpers';
+
+const CART = `class Cart {
+  constructor() {
+    this.items = [];
+  }
+  total() {
+    let sum = 0;
+    for (const item of this.items) {
+      if (item.price > 0 && item.qty > 0) sum += item.price * item.qty;
+    }
+    return sum;
+  }
+}
+
+function describeTotal(total) {
+  if (total > 100) return 'large';
+  if (total > 10) return 'medium';
+  return 'small';
+}
+`;
+
+/** A project with one open file, tips off, no first-visit tour. */
+async function seed(page: Page, content = CART) {
+  await page.addInitScript((text) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(
+      'files',
+      JSON.stringify([
+        {
+          id: 'cart',
+          name: 'cart.js',
+          type: 'file',
+          content: text,
+          path: '/cart.js',
+          modified: false,
+          lastSaved: null,
+        },
+      ]),
+    );
+    localStorage.setItem('activeFileId', 'cart');
+    localStorage.setItem('hasVisited', 'true');
+    localStorage.setItem('beginnerMode', 'false');
+  }, content);
+}
+
+const drawer = (page: Page) => page.getByRole('complementary', { name: 'AI Assistant' });
+const tab = (page: Page, name: string) => drawer(page).getByRole('tab', { name });
+
+const TAB_CHUNK = /\/assets\/(AssistTab|AnalyzeTab|VisualizeTab|EthicsTab)-[\w-]+\.js$/;
+
+test('each drawer tab loads once, behind its Load button, and keeps its state', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const match = TAB_CHUNK.exec(new URL(request.url()).pathname);
+    if (match?.[1]) chunks.push(match[1]);
+  });
+  await seed(page);
+  await page.goto('/');
+  await waitForEditor(page);
+  await expect(drawer(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Toggle AI panel' }).click();
+  await expect(drawer(page)).toBeVisible();
+  await expect(tab(page, 'Assist')).toHaveAttribute('aria-selected', 'true');
+  await expect(tab(page, 'Assist')).toBeFocused();
+  expect(chunks).toEqual([]);
+
+  for (const [name, body] of [
+    ['Assist', drawer(page).getByRole('button', { name: 'Explain' })],
+    ['Analyze', drawer(page).getByRole('heading', { name: 'Quality' })],
+    ['Visualize', drawer(page).getByRole('group', { name: 'Structure of cart.js' })],
+    ['Ethics', drawer(page).getByRole('heading', { name: 'What left this browser' })],
+  ] as const) {
+    await tab(page, name).click();
+    const load = drawer(page).getByRole('button', { name: `Load ${name}` });
+    await expect(load).toBeVisible();
+    await load.click();
+    await expect(body).toBeVisible();
+  }
+  expect(chunks.sort()).toEqual(['AnalyzeTab', 'AssistTab', 'EthicsTab', 'VisualizeTab']);
+
+  // Assist keeps a generated result across tab switches and closing the drawer.
+  await tab(page, 'Assist').click();
+  await drawer(page).getByLabel('Describe what the code should do').fill('sum a list of numbers');
+  await drawer(page).getByRole('button', { name: 'Generate', exact: true }).click();
+  const generated = drawer(page).getByRole('textbox', { name: 'Generated code' });
+  await expect(generated).toHaveValue(/function/);
+  await tab(page, 'Visualize').click();
+  await page.keyboard.press('Escape');
+  await expect(drawer(page)).toBeHidden();
+  await page.keyboard.press('ControlOrMeta+Shift+A');
+  await expect(drawer(page)).toBeVisible();
+  await tab(page, 'Assist').click();
+  await expect(generated).toHaveValue(/function/);
+  for (const name of ['Assist', 'Analyze', 'Visualize', 'Ethics']) {
+    await tab(page, name).click();
+    await expect(drawer(page).getByRole('button', { name: `Load ${name}` })).toHaveCount(0);
+  }
+  expect(chunks).toHaveLength(4);
+
+  // The generated code opens as a new file, ai-generated.js.
+  await tab(page, 'Assist').click();
+  await drawer(page).getByRole('button', { name: 'Open as new file' }).click();
+  await expect(treeItem(page, 'ai-generated.js')).toBeVisible();
+  await expect(page.locator('.editor-file-name')).toHaveText('ai-generated.js');
+  expect(await editorText(page)).toContain('function');
+});
+
+test('the drawer tabs work with the keyboard, and Focus Mode hides and restores the drawer', async ({
+  page,
+}) => {
+  await seed(page);
+  await page.goto('/');
+  await waitForEditor(page);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+Shift+A');
+  await expect(tab(page, 'Assist')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Analyze')).toBeFocused();
+  await expect(tab(page, 'Analyze')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('End');
+  await expect(tab(page, 'Ethics')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(page, 'Assist')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Ethics')).toHaveAttribute('aria-selected', 'true');
+  // Tab moves from the tab list into the panel, then to its Load button; Enter loads it.
+  await page.keyboard.press('Tab');
+  await expect(drawer(page).getByRole('tabpanel', { name: 'Ethics' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(drawer(page).getByRole('button', { name: 'Load Ethics' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(drawer(page).getByRole('checkbox', { name: 'Keep everything local' })).toBeChecked();
+
+  await page.keyboard.press('ControlOrMeta+Shift+F');
+  await expect(drawer(page)).toBeHidden();
+  // Focus went to the editor, where Ctrl/Cmd+Shift+F is auto-fix: leave from outside it.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('ControlOrMeta+Shift+F');
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByRole('checkbox', { name: 'Keep everything local' })).toBeVisible();
+});
+
+test('Visualize: a block of the complexity map moves the cursor to its code', async ({ page }) => {
+  await seed(page);
+  await page.goto('/');
+  await waitForEditor(page);
+  await page.getByRole('button', { name: 'Toggle AI panel' }).click();
+  await tab(page, 'Visualize').click();
+  await drawer(page).getByRole('button', { name: 'Load Visualize' }).click();
+  const map = drawer(page).getByRole('group', { name: 'Complexity map of cart.js' });
+  const tile = map.getByRole('button', { name: /^function describeTotal: complexity 3, 5 lines/ });
+  await expect(tile).toBeVisible();
+  await expect(map.getByRole('button', { name: /^method total: complexity 4/ })).toBeVisible();
+  await tile.click();
+  await page.keyboard.type('// here\n');
+  await expect.poll(async () => (await editorText(page)).split('\n')[13]).toBe('// here');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the drawer and its four tabs have no serious accessibility violations (${theme})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await seed(page);
+    await page.goto('/');
+    await waitForEditor(page);
+    await page.getByRole('button', { name: 'Toggle AI panel' }).click();
+    const check = async (label: string) => {
+      const results = await new AxeBuilder({ page }).include('#ai-drawer').analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(serious).toEqual([]);
+    };
+    await check('unloaded');
+    for (const [name, ready] of [
+      ['Assist', drawer(page).getByRole('button', { name: 'Explain' })],
+      ['Analyze', drawer(page).getByRole('heading', { name: 'Optimisation suggestions' })],
+      ['Visualize', drawer(page).getByRole('group', { name: 'Complexity map of cart.js' })],
+      ['Ethics', drawer(page).getByRole('heading', { name: 'Provider' })],
+    ] as const) {
+      await tab(page, name).click();
+      await drawer(page)
+        .getByRole('button', { name: `Load ${name}` })
+        .click();
+      await expect(ready).toBeVisible();
+      if (name === 'Assist') {
+        await drawer(page).getByRole('button', { name: 'Explain' }).click();
+        await expect(drawer(page).getByRole('heading', { name: 'Explanation' })).toBeVisible();
+      }
+      await check(name);
+    }
+    await page.screenshot({ path: `test-results/ai-drawer-${theme}.png` });
+  });
+}
+
+interface Received {
+  path: string;
+  raw: string;
+  authorization: string | undefined;
+}
+
+/** A fake OpenAI-compatible completions server on 127.0.0.1 with a random port. */
+async function fakeCompletionsServer(answer: string) {
+  const received: Received[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('access-control-allow-headers', 'content-type, authorization, accept');
+      if (req.method === 'OPTIONS') {
+        res.statusCode = 204;
+        res.end();
+        return;
+      }
+      received.push({ path: req.url ?? '', raw, authorization: req.headers.authorization });
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ choices: [{ text: answer }] }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+test.describe('with an inference endpoint of the user', () => {
+  // The project's server sends a Content-Security-Policy whose connect-src lists only the
+  // origins in CSP_CONNECT_SRC; this test's fake endpoint has a random port, so the test lifts
+  // the policy instead of restarting the server (a deployment adds its endpoint's origin).
+  test.use({ bypassCSP: true });
+
+  test('the Ethics tab lists the endpoint actually called, and a saved token is never shown', async ({
+    page,
+  }) => {
+    const fixed = 'const total = 1;';
+    const fake = await fakeCompletionsServer(fixed);
+    try {
+      await seed(page, 'cosnt total = 1;\n');
+      await page.goto('/');
+      await waitForEditor(page);
+      await page.getByRole('button', { name: 'Toggle AI panel' }).click();
+      await tab(page, 'Ethics').click();
+      await drawer(page).getByRole('button', { name: 'Load Ethics' }).click();
+      await expect(drawer(page).getByText('Nothing so far')).toBeVisible();
+
+      await drawer(page).getByRole('checkbox', { name: 'Keep everything local' }).uncheck();
+      await drawer(page)
+        .getByRole('radio', { name: /Self-hosted FIM model/ })
+        .check();
+      const settings = drawer(page).getByRole('form', { name: /Self-hosted FIM model/ });
+      await settings.getByLabel('Base URL').fill(fake.url);
+      await settings.getByRole('button', { name: 'Save endpoint' }).click();
+      await drawer(page).getByLabel('Access token (stored only in this browser)').fill('tok-123');
+      await drawer(page).getByRole('button', { name: 'Save token' }).click();
+      await expect(drawer(page).getByText('•••• saved')).toBeVisible();
+      await expect(drawer(page).getByRole('button', { name: 'Replace' })).toBeVisible();
+      await expect(drawer(page).getByRole('button', { name: 'Forget' })).toBeVisible();
+      const endpoint = `${fake.url}/v1/completions`;
+      await expect(
+        drawer(page)
+          .getByRole('row', { name: /Correction/ })
+          .getByText(endpoint),
+      ).toBeVisible();
+
+      // Fix the selection through the configured model.
+      await page.locator('.monaco-editor .view-lines').click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await tab(page, 'Assist').click();
+      await drawer(page).getByRole('button', { name: 'Load Assist' }).click();
+      await expect(drawer(page).getByText(/Works on the selection in cart\.js/)).toBeVisible();
+      await drawer(page).getByRole('button', { name: 'Fix' }).click();
+      const fixes = drawer(page).locator('.ai-result');
+      await expect(fixes.getByRole('textbox', { name: /Suggested code/ })).toHaveValue(fixed);
+      await expect(
+        fixes.getByText(/By model Qwen\/Qwen2\.5-Coder-1\.5B · confidence 85%/),
+      ).toBeVisible();
+
+      const correction = fake.received.find((r) => r.raw.includes('Fix the following JavaScript'));
+      expect(correction?.path).toBe('/v1/completions');
+      expect(correction?.authorization).toBe('Bearer tok-123');
+      const bytes = Buffer.byteLength(correction?.raw ?? '', 'utf8');
+
+      await tab(page, 'Ethics').click();
+      const sent = drawer(page).getByRole('list', { name: 'Requests sent' }).getByRole('listitem');
+      const entry = sent.filter({ hasText: 'correction' }).first();
+      await expect(entry).toContainText(`correction → ${endpoint}`);
+      await expect(entry).toContainText(`${bytes} bytes`);
+      await expect(entry).toContainText('answered 200 · with your token');
+      await entry.getByText('Exactly what was sent').click();
+      await expect(
+        entry.getByRole('textbox', { name: `Request body sent to ${endpoint}` }),
+      ).toHaveValue(correction?.raw ?? 'missing');
+      expect(await page.content()).not.toContain('tok-123');
+
+      // Applying the fix changes the file as one edit.
+      await tab(page, 'Assist').click();
+      await fixes.getByRole('button', { name: 'Apply' }).click();
+      await expect.poll(() => editorText(page)).toContain(fixed);
+
+      // The settings and the token survive a reload; the token is still never shown.
+      await page.reload();
+      await waitForEditor(page);
+      await page.keyboard.press('ControlOrMeta+Shift+A');
+      await tab(page, 'Ethics').click();
+      await drawer(page).getByRole('button', { name: 'Load Ethics' }).click();
+      await expect(
+        drawer(page).getByRole('checkbox', { name: 'Keep everything local' }),
+      ).not.toBeChecked();
+      await expect(drawer(page).getByText('•••• saved')).toBeVisible();
+      expect(await page.content()).not.toContain('tok-123');
+      await drawer(page).getByRole('button', { name: 'Forget' }).click();
+      await expect(
+        drawer(page).getByLabel('Access token (stored only in this browser)'),
+      ).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('ai.provider.tokens'))).toBeNull();
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+test('at 390 px the drawer covers the editor and stays inside the window', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await seed(page);
+  await page.goto('/');
+  await waitForEditor(page);
+  // The header keeps the AI button in its More Options menu at this width.
+  await page.getByRole('button', { name: 'More Options' }).click();
+  await page.getByRole('menuitem', { name: /AI Assistant/ }).click();
+  await expect(drawer(page)).toBeVisible();
+  const box = await drawer(page).boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await drawer(page).getByRole('button', { name: 'Load Assist' }).click();
+  await expect(drawer(page).getByRole('button', { name: 'Explain' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/ai-drawer-390.png' });
+  await drawer(page).getByRole('button', { name: 'Close AI drawer' }).click();
+  await expect(drawer(page)).toBeHidden();
+});
