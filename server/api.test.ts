@@ -296,6 +296,7 @@ describe('headers, compression and docs', () => {
       expect(csp, url).toContain("base-uri 'none'");
       expect(csp, url).toContain("frame-ancestors 'none'");
       expect(csp, url).not.toContain('unsafe-eval;');
+      expect(csp, url).toContain("connect-src 'self' https: http://localhost:* http://127.0.0.1:*");
       expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), url).toBe('no-referrer');
     }

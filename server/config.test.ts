@@ -77,11 +77,21 @@ describe('server config', () => {
     expect(() => loadConfig(root, { SERVER_CONFIG: 'bad.json' })).toThrow(/not valid JSON/);
   });
 
-  it('keeps CSP connect-src to origins', () => {
+  it('lets the page connect to HTTPS and this machine by default; CSP_CONNECT_SRC replaces that', () => {
+    expect(loadConfig(root, {}).cspConnectSrc).toEqual([
+      'https:',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ]);
     const config = loadConfig(root, {
-      CSP_CONNECT_SRC: 'https://errors.example/api/1 http://127.0.0.1:9000',
+      CSP_CONNECT_SRC: 'https://errors.example/api/1 http://127.0.0.1:9000 http://127.0.0.1:*',
     });
-    expect(config.cspConnectSrc).toEqual(['https://errors.example', 'http://127.0.0.1:9000']);
+    expect(config.cspConnectSrc).toEqual([
+      'https://errors.example',
+      'http://127.0.0.1:9000',
+      'http://127.0.0.1:*',
+    ]);
+    expect(loadConfig(root, { CSP_CONNECT_SRC: 'none' }).cspConnectSrc).toEqual([]);
   });
 });
 

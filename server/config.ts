@@ -10,8 +10,9 @@
  *   RATE_LIMIT_MAX                  API requests per client per RATE_LIMIT_WINDOW_MS (600, 60000)
  *   BODY_LIMIT_BYTES                largest request body (2 MiB)
  *   REQUEST_TIMEOUT_MS              a request that takes longer is answered 408 (120000)
- *   CSP_CONNECT_SRC                 extra origins the page may call, space separated (e.g. an
- *                                   error-reporting host); the page's own origin is always allowed
+ *   CSP_CONNECT_SRC                 where the page may connect besides its own origin, space
+ *                                   separated ('https: http://localhost:* http://127.0.0.1:*' by
+ *                                   default; 'none' for the page's own origin only)
  *   CORS_ORIGINS                    origins of pages served elsewhere that may call this API
  *                                   (space separated), for a build with VITE_API_BASE_URL here
  *   LOG                             'true' logs every request (JSON lines on stdout)
@@ -74,7 +75,7 @@ export function defaultConfig(root: string): ServerConfig {
     rateLimit: { max: 600, windowMs: 60_000 },
     bodyLimitBytes: 2 * 1024 * 1024,
     requestTimeoutMs: 120_000,
-    cspConnectSrc: [],
+    cspConnectSrc: [...DEFAULT_CONNECT_SRC],
     corsOrigins: [],
     log: false,
     trustProxy: false,
@@ -110,7 +111,7 @@ function url(name: string, value: unknown): string {
   }
 }
 
-function origin(value: string, name = 'CSP_CONNECT_SRC'): string {
+function origin(value: string, name: string): string {
   try {
     const parsed = new URL(value);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error();
@@ -119,6 +120,33 @@ function origin(value: string, name = 'CSP_CONNECT_SRC'): string {
     throw new ConfigError(`${name} must list http(s) origins, not '${value}'.`);
   }
 }
+
+/**
+ * A CSP source for connect-src: a scheme ('https:'), an origin (a path is dropped) or a host
+ * with a wildcard port ('http://127.0.0.1:*').
+ */
+function connectSource(value: string): string {
+  if (/^(https?|wss?):$/.test(value)) return value;
+  if (/^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9.-]+:\*\/?$/.test(value))
+    return value.replace(/\/$/, '');
+  try {
+    const parsed = new URL(value);
+    if (!['http:', 'https:', 'ws:', 'wss:'].includes(parsed.protocol)) throw new Error();
+    return parsed.origin;
+  } catch {
+    throw new ConfigError(
+      `CSP_CONNECT_SRC must list schemes (https:), origins or hosts with a port of *, not '${value}'.`,
+    );
+  }
+}
+
+/**
+ * Where the page may connect besides its own origin, by default: any HTTPS service and this
+ * machine's ports. The user can point the browser's AI engine at an inference service and
+ * error reports at a DSN of their choice at run time (both kept in this browser), so the server
+ * cannot list them; CSP_CONNECT_SRC replaces this list for a stricter policy.
+ */
+export const DEFAULT_CONNECT_SRC = ['https:', 'http://localhost:*', 'http://127.0.0.1:*'];
 
 type Json = Record<string, unknown>;
 const asObject = (name: string, value: unknown): Json => {
@@ -175,7 +203,9 @@ export function loadConfig(root: string, env: NodeJS.ProcessEnv = process.env): 
   const connect = pick('CSP_CONNECT_SRC', file.cspConnectSrc);
   if (connect !== undefined) {
     const list = Array.isArray(connect) ? connect.map(String) : String(connect).split(/\s+/);
-    config.cspConnectSrc = list.filter(Boolean).map((o) => origin(o));
+    config.cspConnectSrc = list
+      .filter((source) => source !== '' && source !== 'none' && source !== "'none'")
+      .map(connectSource);
   }
   const cors = pick('CORS_ORIGINS', file.corsOrigins);
   if (cors !== undefined) {
