@@ -38,7 +38,7 @@ export function panelCommands(): Command[] {
       title: 'Experience AI Music',
       description: 'Music generated from the open file: play, pause, styles, volume',
       category: 'view',
-      keys: ['mod+shift+m'],
+      keys: ['mod+shift+m', 'alt+shift+m'],
       run: open('music'),
     },
     {
@@ -54,7 +54,7 @@ export function panelCommands(): Command[] {
       title: 'Performance Optimizer',
       description: 'Load time, long tasks, memory and storage; hints for the open file',
       category: 'view',
-      keys: ['mod+shift+o'],
+      keys: ['mod+shift+o', 'alt+shift+o'],
       run: open('performance'),
     },
     {
@@ -62,7 +62,7 @@ export function panelCommands(): Command[] {
       title: 'Community Hub',
       description: 'Share the open file as a link, start from a template, find documentation',
       category: 'view',
-      keys: ['mod+shift+b'],
+      keys: ['mod+shift+b', 'alt+shift+b'],
       run: open('community'),
     },
     {

@@ -85,7 +85,7 @@ test('a share link round-trips a file into a fresh browser context', async ({ pa
   await waitForEditor(page);
   await typeInEditor(page, 'print("héllo from a link")');
   await page.locator('.editor-file-name').click();
-  await page.keyboard.press('ControlOrMeta+Shift+B');
+  await page.keyboard.press('Alt+Shift+B'); // the second binding
   const dialog = page.getByRole('dialog', { name: 'Community Hub' });
   await dialog.getByRole('button', { name: 'Create share link for shared.py' }).click();
   const field = dialog.getByRole('textbox', { name: 'Share link for shared.py' });
