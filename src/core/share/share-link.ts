@@ -74,7 +74,12 @@ async function readAll(
 }
 
 function pipe(bytes: Uint8Array, transform: CompressionStream | DecompressionStream) {
-  const source = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream();
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
   return source.pipeThrough(transform as TransformStream<Uint8Array, Uint8Array>);
 }
 
