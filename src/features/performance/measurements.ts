@@ -19,8 +19,9 @@ export function readLoadTiming(): LoadTiming | null {
   const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (!nav) return null;
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  // Script files, whether loaded by a <script>, a modulepreload link or an import().
   const scripts = resources.filter(
-    (r) => r.initiatorType === 'script' || r.initiatorType === 'link' || /\.m?js$/.test(r.name),
+    (r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(new URL(r.name).pathname),
   );
   return {
     firstByte: nav.responseStart,
