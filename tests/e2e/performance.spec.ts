@@ -29,7 +29,7 @@ async function openFromPalette(page: Page) {
   await page.keyboard.press('Enter');
 }
 
-const row = (page: Page, label: string) =>
+const row = (page: Page, label: string | RegExp) =>
   page.getByRole('dialog', { name: 'Performance Optimizer' }).getByRole('row', { name: label });
 
 test('the Performance Optimizer opens from its shortcut, loads only then, shows real figures and passes axe', async ({
