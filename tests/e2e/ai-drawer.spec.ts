@@ -269,7 +269,6 @@ test.describe('with an inference endpoint of the user', () => {
       await drawer(page).getByRole('button', { name: 'Load Ethics' }).click();
       await expect(drawer(page).getByText('Nothing so far')).toBeVisible();
 
-      await drawer(page).getByRole('checkbox', { name: 'Keep everything local' }).uncheck();
       await drawer(page)
         .getByRole('radio', { name: /Self-hosted FIM model/ })
         .check();
@@ -281,6 +280,8 @@ test.describe('with an inference endpoint of the user', () => {
       await expect(drawer(page).getByText('•••• saved')).toBeVisible();
       await expect(drawer(page).getByRole('button', { name: 'Replace' })).toBeVisible();
       await expect(drawer(page).getByRole('button', { name: 'Forget' })).toBeVisible();
+      // Configured first, then switched on: nothing is sent to a half-configured provider.
+      await drawer(page).getByRole('checkbox', { name: 'Keep everything local' }).uncheck();
       const endpoint = `${fake.url}/v1/completions`;
       await expect(
         drawer(page)

@@ -109,7 +109,7 @@ export default function EthicsTab() {
 
       <section aria-labelledby="ethics-provider-title">
         <h3 id="ethics-provider-title">Provider</h3>
-        <fieldset className="ai-choices" disabled={settings.keepLocal}>
+        <fieldset className="ai-choices">
           <legend className="visually-hidden">Provider when not kept local</legend>
           {CHOICES.map((choice) => (
             <label key={choice.id} className="ai-choice">
@@ -128,7 +128,10 @@ export default function EthicsTab() {
           ))}
         </fieldset>
         {settings.keepLocal && (
-          <p className="ai-hint">Turn off 'Keep everything local' to use a provider.</p>
+          <p className="ai-hint">
+            Nothing is sent while &apos;Keep everything local&apos; is on: set a provider up here,
+            then turn it off.
+          </p>
         )}
         <ProviderSettings key={settings.provider} choice={settings.provider} />
         {settings.provider === 'backend' && backend !== 'connected' && (
@@ -240,6 +243,11 @@ function ProviderSettings({ choice }: { choice: ProviderChoice }) {
         </button>
       </form>
       <TokenField slot={TOKEN_SLOT_OF[choice]} />
+      <p className="ai-hint">
+        Served by the project&apos;s server, this page may connect only to the origins its
+        Content-Security-Policy allows: start the server with CSP_CONNECT_SRC set to this
+        endpoint&apos;s origin.
+      </p>
     </div>
   );
 }
@@ -327,7 +335,11 @@ function EgressRecordSection() {
                 </div>
                 <div className="ai-hint">
                   {new Date(r.at).toLocaleTimeString()} · {formatBytes(r.bytes)} ·{' '}
-                  {typeof r.outcome === 'number' ? `answered ${r.outcome}` : r.outcome}
+                  {typeof r.outcome === 'number'
+                    ? `answered ${r.outcome}`
+                    : r.outcome === 'failed'
+                      ? 'failed (not reached, or blocked by the page’s security policy)'
+                      : 'cancelled'}
                   {r.authorized ? ' · with your token' : ''}
                 </div>
                 <details>
