@@ -5,6 +5,7 @@
 import { startFilesPersistence } from '../state/files-persistence';
 import { commandRegistry } from '../state/commands';
 import { startBackendPolling } from '../state/backend-status';
+import { startAiProvider } from '../state/ai-provider-store';
 import { fileCommands } from './file-commands';
 import { languageCommands } from './language-commands';
 import { panelCommands } from './panel-commands';
@@ -16,6 +17,7 @@ import { paletteCommands } from '../features/palette/commands';
 import { errorProtectionCommands } from '../features/error-protection/commands';
 import { initErrorReporting } from '../features/error-protection/reporting';
 import { installKeybindings } from './keybindings';
+import { aiDrawerCommands, registerAiDrawerFocusPanel } from './ai-drawer-commands';
 import { listenForShareLinks, openDeepLink, openShareLink } from './deep-link';
 
 export function startApp(): void {
@@ -31,14 +33,17 @@ export function startApp(): void {
     ...errorProtectionCommands(),
     ...workspaceCommands(),
     ...terminalCommands(),
+    ...aiDrawerCommands(),
   ]) {
     commandRegistry.register(command);
   }
   registerTerminalFocusPanel();
+  registerAiDrawerFocusPanel();
   installKeybindings(commandRegistry);
   openDeepLink(window.location.search);
   void openShareLink(window.location.hash);
   listenForShareLinks();
   startBackendPolling();
+  startAiProvider();
   startGuidance();
 }
