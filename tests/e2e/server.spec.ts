@@ -64,7 +64,8 @@ test.describe('the server', () => {
     // The terminal.
     await page.keyboard.press('ControlOrMeta+Backquote');
     const terminal = page.getByRole('region', { name: 'Terminal' });
-    await expect(terminal).toBeVisible();
+    await expect(terminal).toContainText('Commands are simulated: nothing is really run.');
+    await expect(terminal.locator('.xterm-helper-textarea')).toBeFocused();
     await page.keyboard.type('echo csp-ok');
     await page.keyboard.press('Enter');
     await expect(terminal).toContainText('csp-ok');
