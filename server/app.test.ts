@@ -19,6 +19,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Editor</title>');
   writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(dir, 'assets', 'ai.worker-XyZ12.js'), 'self.onmessage = () => {};');
   writeFileSync(path.join(dir, '.build-stamp'), '{}');
   app = await buildServer({ distDir: dir });
 }, 30_000);
@@ -121,5 +122,21 @@ describe('API', () => {
       expect(res.headers['cache-control'], url).toBe('no-store');
       expect(res.json(), url).toEqual({ error: `No API route ${method} ${url}`, statusCode: 404 });
     }
+  });
+});
+
+describe('content security policy', () => {
+  it('lets only the AI worker evaluate strings (ESLint inside it needs that)', async () => {
+    const page = await app.inject({ url: '/' });
+    const worker = await app.inject({ url: '/assets/ai.worker-XyZ12.js' });
+    const other = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(worker.statusCode).toBe(200);
+    for (const res of [page, other]) {
+      expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'/);
+      expect(String(res.headers['content-security-policy'])).not.toContain("'unsafe-eval'");
+    }
+    const workerPolicy = String(worker.headers['content-security-policy']);
+    expect(workerPolicy).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'/);
+    expect(workerPolicy).toContain("object-src 'none'");
   });
 });

@@ -76,6 +76,26 @@ export function cspDirectives(connectSrc: readonly string[] = []): Record<string
   };
 }
 
+/**
+ * The AI worker's own policy (a worker follows the policy of its script's response). ESLint, run
+ * in that worker for auto-fix, validates rule options with generated functions, so the worker may
+ * evaluate strings; it has no DOM, and the page's policy still forbids it everywhere else.
+ */
+export function aiWorkerCspDirectives(
+  connectSrc: readonly string[] = [],
+): Record<string, string[]> {
+  const directives = cspDirectives(connectSrc);
+  directives['script-src'] = [...(directives['script-src'] ?? []), "'unsafe-eval'"];
+  return directives;
+}
+
+const AI_WORKER_SCRIPT = /^\/assets\/ai\.worker-[\w-]+\.js$/;
+
+const serializeCsp = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 function httpError(statusCode: number, message: string): FastifyError {
@@ -251,6 +271,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  const aiWorkerCsp = serializeCsp(aiWorkerCspDirectives(config.cspConnectSrc));
+  app.addHook('onSend', async (request, reply) => {
+    if (AI_WORKER_SCRIPT.test(new URL(request.url, 'http://localhost').pathname)) {
+      reply.header('Content-Security-Policy', aiWorkerCsp);
+    }
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
