@@ -167,6 +167,7 @@ test('Visualize: a block of the complexity map moves the cursor to its code', as
   const tile = map.getByRole('button', { name: /^function describeTotal: complexity 3, 5 lines/ });
   await expect(tile).toBeVisible();
   await expect(map.getByRole('button', { name: /^method total: complexity 4/ })).toBeVisible();
+  await page.screenshot({ path: 'test-results/ai-drawer-visualize.png' });
   await tile.click();
   await page.keyboard.type('// here\n');
   await expect.poll(async () => (await editorText(page)).split('\n')[13]).toBe('// here');

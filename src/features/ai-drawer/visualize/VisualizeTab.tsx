@@ -91,7 +91,8 @@ function StructureMap({
   fileId: string;
   fileName: string;
 }) {
-  const lineHeight = Math.max(1.5, Math.min(12, 640 / Math.max(1, structure.totalLines)));
+  // At most 640 px tall however long the file: long files get thinner lines.
+  const lineHeight = Math.min(12, 640 / Math.max(1, structure.totalLines));
   const height = Math.max(80, structure.totalLines * lineHeight + 8);
   const y = (line: number) => 4 + (line - 1) * lineHeight;
   const indent = 16;
@@ -112,7 +113,7 @@ function StructureMap({
         {structure.all.map((node) => {
           const x = 6 + node.depth * indent;
           const top = y(node.startLine);
-          const h = Math.max(lineHeight, node.lines * lineHeight);
+          const h = Math.max(2, node.lines * lineHeight);
           const label = `${node.name} (${node.lines} line${node.lines === 1 ? '' : 's'})`;
           const go = () => jumpTo(fileId, node.startLine);
           return (
@@ -128,7 +129,7 @@ function StructureMap({
               <title>{`${KIND_LABEL[node.kind]} ${label}, lines ${node.startLine}–${node.endLine}`}</title>
               <rect x={x} y={top} width={WIDTH - x - 6} height={h} rx={3} />
               {h >= 11 && (
-                <text x={x + 5} y={top + Math.min(h / 2, 9) + 4}>
+                <text x={x + 5} y={top + 9.5}>
                   {node.kind === 'class' ? '◆ ' : 'ƒ '}
                   {label}
                 </text>
