@@ -338,19 +338,23 @@ describe('headers, compression and docs', () => {
 
 describe('rate limiting', () => {
   it('answers 429 with Retry-After past the limit, per client', async () => {
+    // Injected requests (no sockets): each comes from 127.0.0.1 unless said otherwise.
     const limited = await buildServer({ distDir: dir, rateLimit: { max: 3, windowMs: 60_000 } });
-    const url = await listen(limited);
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await fetch(`${url}/api/health`)).status);
+      for (let i = 0; i < 5; i += 1)
+        statuses.push((await limited.inject({ url: '/api/health' })).statusCode);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
-      const res = await fetch(`${url}/api/health`);
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      const body = (await res.json()) as { error: string; statusCode: number };
+      const res = await limited.inject({ url: '/api/health' });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      const body = res.json<{ error: string; statusCode: number }>();
       expect(body).toMatchObject({ statusCode: 429 });
       expect(body.error).toMatch(/Too many requests/);
+      // Another client is not limited by this one.
+      const other = await limited.inject({ url: '/api/health', remoteAddress: '127.0.0.2' });
+      expect(other.statusCode).toBe(200);
       // The app itself is not limited: a page load fetches many files.
-      expect((await fetch(`${url}/`)).status).toBe(200);
+      expect((await limited.inject({ url: '/' })).statusCode).toBe(200);
     } finally {
       await limited.close();
     }
