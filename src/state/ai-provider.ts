@@ -13,6 +13,7 @@ import { InferenceError } from '../core/ai/inference/http';
 import { type AiRequest, createRemoteProvider, dispatch } from '../core/ai/protocol';
 import { type AiProvider, type ProviderKind, isAbortError } from '../core/ai/types';
 import { aiEngine } from '../workers/ai-instance';
+import { aiProviderStore } from './ai-provider-store';
 import { apiBase, backendStore, reportServerLost } from './backend-status';
 
 export interface AiRouterDeps {
@@ -57,12 +58,19 @@ export function createAiRouter(deps: AiRouterDeps): RoutedProvider {
 let instance: RoutedProvider | null = null;
 let backend: AiProvider | null = null;
 
-/** The app's AI provider: the server when connected, the AI worker otherwise. */
+/**
+ * The app's AI provider: the server when connected and chosen in the Ethics tab ('Keep
+ * everything local' off, provider 'the project's server'), the AI worker otherwise, so the
+ * Ethics tab's promise that nothing leaves the browser holds for this path too.
+ */
 export function appAiProvider(): RoutedProvider {
   instance ??= createAiRouter({
     local: aiEngine,
     backend: () => (backend ??= createBackendProvider(apiBase())),
-    connected: () => backendStore.getState().status === 'connected',
+    connected: () => {
+      const { keepLocal, provider } = aiProviderStore.getState().settings;
+      return backendStore.getState().status === 'connected' && !keepLocal && provider === 'backend';
+    },
     onServerLost: reportServerLost,
   });
   return instance;
