@@ -4,7 +4,8 @@
  * with Rename and Delete, and both empty states. Keyboard: arrows move, Enter opens, F2
  * renames, Delete deletes, Shift+F10 or the context-menu key opens the menu.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { ChevronDown, ChevronRight, Plus, Search } from 'lucide-react';
 import { filesStore } from '../../state/files-store';
@@ -15,6 +16,12 @@ import { visibleRows } from './tree-rows';
 import { FileIcon } from './FileIcon';
 import { deleteFlow, newFileFlow, newFolderFlow, renameFlow } from './file-actions';
 import './explorer.css';
+
+/** Every row is this tall (explorer.css `.explorer-row`), which is what lets the tree window. */
+const ROW_HEIGHT = 26;
+/** Above this many rows only those in view (and OVERSCAN either side) are in the DOM. */
+const WINDOW_ABOVE = 200;
+const OVERSCAN = 12;
 
 interface MenuState {
   x: number;
@@ -30,6 +37,28 @@ export function Explorer() {
   const [menu, setMenu] = useState<MenuState | null>(null);
   const treeRef = useRef<HTMLUListElement>(null);
   const rows = useMemo(() => visibleRows(entries, query), [entries, query]);
+  const [view, setView] = useState({ top: 0, height: 800 });
+
+  // The tree's scroll position and height decide which rows of a large tree are rendered.
+  useLayoutEffect(() => {
+    const tree = treeRef.current;
+    if (!tree || rows.length <= WINDOW_ABOVE) return;
+    const update = () => setView({ top: tree.scrollTop, height: tree.clientHeight || 800 });
+    update();
+    tree.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(tree);
+    return () => {
+      tree.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [rows.length > WINDOW_ABOVE]); // eslint-disable-line react-hooks/exhaustive-deps -- only whether the tree windows matters
+
+  const windowed = rows.length > WINDOW_ABOVE;
+  const first = windowed ? Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN) : 0;
+  const last = windowed
+    ? Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN)
+    : rows.length;
 
   const current =
     rows.find((r) => r.entry.id === focusId) ??
@@ -42,7 +71,16 @@ export function Explorer() {
       treeRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`) ?? null;
     // Focus at once when the row is on screen, so the next key press lands on it; a row that
     // appears only after this render (a folder just expanded) is focused on the next frame.
-    const row = find();
+    let row = find();
+    const tree = treeRef.current;
+    const index = rows.findIndex((r) => r.entry.id === id);
+    if (!row && tree && windowed && index >= 0) {
+      // A large tree renders only the rows in view: bring this one in, render, then focus.
+      const top = Math.max(0, index * ROW_HEIGHT - tree.clientHeight / 2);
+      tree.scrollTop = top;
+      flushSync(() => setView({ top, height: tree.clientHeight || 800 }));
+      row = find();
+    }
     if (row) row.focus();
     else requestAnimationFrame(() => find()?.focus());
   };
@@ -171,20 +209,43 @@ export function Explorer() {
           <p>Try a different search term</p>
         </div>
       ) : (
-        <ul className="explorer-tree" role="tree" aria-label="Files" ref={treeRef}>
-          {rows.map((row, index) => {
+        <ul
+          className="explorer-tree"
+          role="tree"
+          aria-label="Files"
+          ref={treeRef}
+          style={
+            windowed
+              ? {
+                  paddingTop: first * ROW_HEIGHT,
+                  paddingBottom: 12 + (rows.length - last) * ROW_HEIGHT,
+                }
+              : undefined
+          }
+        >
+          {rows.slice(first, last).map((row, offset) => {
+            const index = first + offset;
             const { entry } = row;
             const isActive = entry.id === activeId;
+            // The row that takes Tab into the tree; when it is scrolled out of a large tree,
+            // the first rendered row does, so the tree is always reachable by keyboard.
+            const tabbable =
+              current?.entry.id === entry.id ||
+              (offset === 0 &&
+                !!current &&
+                (rows.indexOf(current) < first || rows.indexOf(current) >= last));
             return (
               <li
                 key={entry.id}
                 role="treeitem"
                 data-id={entry.id}
                 aria-level={row.level}
+                aria-posinset={row.posInSet}
+                aria-setsize={row.setSize}
                 aria-expanded={entry.type === 'folder' ? row.expanded : undefined}
                 aria-selected={isActive}
                 aria-label={`${entry.name}${entry.modified ? ', modified' : ''}`}
-                tabIndex={current?.entry.id === entry.id ? 0 : -1}
+                tabIndex={tabbable ? 0 : -1}
                 className={`explorer-row${isActive ? ' is-active' : ''}`}
                 style={{ paddingLeft: 8 + (row.level - 1) * 14 }}
                 title={entry.path}

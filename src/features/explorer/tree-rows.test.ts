@@ -41,3 +41,22 @@ describe('explorer rows', () => {
     ]);
   });
 });
+
+describe('explorer rows in a large tree', () => {
+  it('orders numbered names as numbers and gives each row its place among its siblings', () => {
+    const many = [
+      entry('/big', 'folder', true),
+      ...[10, 2, 1].map((n) => entry(`/big/f${n}.js`)),
+      entry('/top.js'),
+    ];
+    expect(
+      visibleRows(many, '').map((r) => [r.entry.path, r.posInSet, r.setSize, r.level]),
+    ).toEqual([
+      ['/big', 1, 2, 1],
+      ['/big/f1.js', 1, 3, 2],
+      ['/big/f2.js', 2, 3, 2],
+      ['/big/f10.js', 3, 3, 2],
+      ['/top.js', 2, 2, 1],
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * A 5,000-file project (issue 10): the explorer renders only the rows in view, and the keyboard
+ * still reaches every row, the search still finds any file, and opening a far row works.
+ */
+import { test, expect } from './fixtures';
+
+const COUNT = 5000;
+
+test('a 5,000-file folder renders a window of rows and stays keyboard operable', async ({
+  page,
+}) => {
+  const entries = [
+    {
+      id: 'big',
+      name: 'big',
+      type: 'folder',
+      content: '',
+      path: '/big',
+      modified: false,
+      lastSaved: null,
+      expanded: true,
+    },
+    ...Array.from({ length: COUNT }, (_, i) => ({
+      id: `f${i}`,
+      name: `file-${i}.js`,
+      type: 'file',
+      content: `export const n = ${i};\n`,
+      path: `/big/file-${i}.js`,
+      modified: false,
+      lastSaved: null,
+    })),
+  ];
+  await page.addInitScript((files: string) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('hasVisited', 'true');
+    localStorage.setItem('tourCompleted', 'true');
+    localStorage.setItem('files', files);
+  }, JSON.stringify(entries));
+  await page.goto('/');
+
+  const tree = page.getByRole('tree', { name: 'Files' });
+  const folder = tree.getByRole('treeitem', { name: 'big' });
+  await expect(folder).toBeVisible();
+  await expect(tree.getByRole('treeitem', { name: 'file-0.js' })).toHaveAttribute(
+    'aria-setsize',
+    String(COUNT),
+  );
+  const rendered = await tree.getByRole('treeitem').count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(200);
+
+  // End goes to the last file (numbers sort as numbers), which is rendered and focused.
+  await folder.focus();
+  await page.keyboard.press('End');
+  const lastRow = tree.getByRole('treeitem', { name: `file-${COUNT - 1}.js` });
+  await expect(lastRow).toBeFocused();
+  await expect(lastRow).toHaveAttribute('aria-posinset', String(COUNT));
+  await page.keyboard.press('ArrowUp');
+  await expect(tree.getByRole('treeitem', { name: `file-${COUNT - 2}.js` })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(folder).toBeFocused();
+
+  // Enter on a far row opens it.
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(lastRow).toHaveAttribute('aria-selected', 'true');
+
+  // The search finds a file from the middle of the list.
+  await page.getByRole('searchbox', { name: 'Search files' }).fill('file-2500.js');
+  await expect(tree.getByRole('treeitem', { name: 'file-2500.js' })).toBeVisible();
+  await expect(tree.getByRole('treeitem')).toHaveCount(2);
+});
