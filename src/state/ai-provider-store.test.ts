@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  AI_PROVIDER_KEY,
+  AI_TOKENS_KEY,
+  DEFAULT_PROVIDER_SETTINGS,
+  loadProviderSettings,
+} from '../storage/ai-provider-settings';
+
+const configure = vi.fn(async () => {});
+const configureBackend = vi.fn(async () => {});
+vi.mock('../workers/ai-instance', () => ({
+  aiEngine: () => ({ configure, configureBackend, onEgress: () => () => {} }),
+}));
+
+beforeEach(() => {
+  localStorage.clear();
+  configure.mockClear();
+  configureBackend.mockClear();
+  vi.resetModules();
+});
+
+const load = () => import('./ai-provider-store');
+
+describe('provider settings', () => {
+  it('keep everything local by default, and unreadable stored values fall back field by field', () => {
+    expect(loadProviderSettings()).toEqual(DEFAULT_PROVIDER_SETTINGS);
+    localStorage.setItem(
+      AI_PROVIDER_KEY,
+      JSON.stringify({ keepLocal: 'no', provider: 'ollama', ollama: { model: 7 } }),
+    );
+    const s = loadProviderSettings();
+    expect(s.keepLocal).toBe(true);
+    expect(s.provider).toBe('ollama');
+    expect(s.ollama).toEqual(DEFAULT_PROVIDER_SETTINGS.ollama);
+  });
+
+  it('builds the SPEC preset with the token, and the self-hosted and Ollama presets', async () => {
+    const { inferenceSettingsFor } = await load();
+    const on = { ...DEFAULT_PROVIDER_SETTINGS, keepLocal: false };
+    expect(inferenceSettingsFor(DEFAULT_PROVIDER_SETTINGS)).toBeNull();
+    const spec = inferenceSettingsFor({ ...on, provider: 'spec' }, { spec: 't' });
+    expect(spec).toMatchObject({ protocol: 'hf', route: 'models', token: 't' });
+    expect(spec?.completion.model).toBe('Salesforce/codet5p-220m');
+    const self = inferenceSettingsFor({
+      ...on,
+      provider: 'self-hosted',
+      selfHosted: { baseUrl: 'http://gpu:8000', model: 'm' },
+    });
+    expect(self).toMatchObject({ protocol: 'openai', baseUrl: 'http://gpu:8000' });
+    expect(self?.token).toBeUndefined();
+    expect(inferenceSettingsFor({ ...on, provider: 'ollama' })?.protocol).toBe('ollama');
+    expect(inferenceSettingsFor({ ...on, provider: 'backend' })).toBeNull();
+  });
+
+  it('keeps tokens out of the state, stores them apart, and forgets them', async () => {
+    const { aiProviderStore, applyProvider } = await load();
+    aiProviderStore.getState().update({ keepLocal: false, provider: 'self-hosted' });
+    aiProviderStore.getState().saveToken('selfHosted', '  secret  ');
+    await applyProvider();
+    expect(JSON.stringify(aiProviderStore.getState())).not.toContain('secret');
+    expect(aiProviderStore.getState().tokenSaved.selfHosted).toBe(true);
+    expect(localStorage.getItem(AI_TOKENS_KEY)).toBe('{"selfHosted":"secret"}');
+    expect(localStorage.getItem(AI_PROVIDER_KEY)).not.toContain('secret');
+    expect(configure).toHaveBeenLastCalledWith(expect.objectContaining({ token: 'secret' }));
+    aiProviderStore.getState().forgetToken('selfHosted');
+    expect(aiProviderStore.getState().tokenSaved.selfHosted).toBe(false);
+    expect(localStorage.getItem(AI_TOKENS_KEY)).toBeNull();
+  });
+
+  it("switches the worker to the project's server, and back to local", async () => {
+    const { aiProviderStore, applyProvider } = await load();
+    aiProviderStore.getState().update({ keepLocal: false, provider: 'backend' });
+    await applyProvider();
+    expect(configureBackend).toHaveBeenCalledWith(window.location.origin);
+    expect(aiProviderStore.getState().applied).toEqual({ state: 'applied', provider: 'backend' });
+    aiProviderStore.getState().update({ keepLocal: true });
+    await applyProvider();
+    expect(configure).toHaveBeenLastCalledWith(null);
+    expect(aiProviderStore.getState().applied).toEqual({ state: 'local' });
+  });
+
+  it('does not start the worker at start while everything is kept local', async () => {
+    const { startAiProvider } = await load();
+    startAiProvider();
+    expect(configure).not.toHaveBeenCalled();
+  });
+});
