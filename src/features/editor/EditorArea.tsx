@@ -19,6 +19,7 @@ import { SuggestionPopup } from './SuggestionPopup';
 import { AutoFixDiff } from './AutoFixDiff';
 import { LanguageBadges } from './LanguageBadges';
 import { DetectedBar } from './DetectedBar';
+import { LargeFileNotice } from './LargeFileNotice';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import './editor.css';
 
@@ -83,6 +84,7 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
           <EditorHeader id={active.id} name={active.name} modified={active.modified} />
           <AiToolbar fileId={active.id} />
           <DetectedBar fileId={active.id} />
+          <LargeFileNotice />
         </div>
       ) : (
         welcome
