@@ -206,6 +206,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(drawer(page).getByRole('heading', { name: 'Explanation' })).toBeVisible();
       }
       await check(name);
+      await page.screenshot({ path: `test-results/ai-drawer-${theme}-${name}.png` });
     }
     await page.screenshot({ path: `test-results/ai-drawer-${theme}.png` });
   });
