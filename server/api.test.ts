@@ -391,7 +391,7 @@ describe('CORS', () => {
     } finally {
       await server.close();
     }
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('an inference service', () => {
