@@ -170,4 +170,31 @@ test.describe('AI in the editor', () => {
     expect(await editorText(page)).toContain('var count = 1;');
     await expect(page.getByText(/^Auto-fixed: /)).toHaveCount(0);
   });
+
+  test('with the AI service down, completion still offers local keywords and says so once', async ({
+    page,
+  }) => {
+    // A self-hosted service chosen in the Ethics tab, on a port where nothing listens.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'ai.provider',
+        JSON.stringify({
+          keepLocal: false,
+          provider: 'self-hosted',
+          selfHosted: { baseUrl: 'http://127.0.0.1:9', model: 'dead/model' },
+        }),
+      );
+    });
+    await openFile(page, 'offline.js');
+    await typeCode(page, 'function f() {\n  ret');
+    const ghost = page.locator('.monaco-editor .ghost-text-decoration, .monaco-editor .ghost-text');
+    await expect(ghost.first()).toBeVisible({ timeout: 15_000 });
+    await expect(ghost.first()).toContainText('urn');
+    // After a few failed calls the user is told once what to check.
+    await typeCode(page, 'urn 1;\n  con');
+    await typeCode(page, 'st a = 1;\n  whi');
+    await expect(page.getByText('The AI provider is not answering')).toHaveCount(1, {
+      timeout: 20_000,
+    });
+  });
 });

@@ -69,7 +69,9 @@ export function createAiController(
   let noticeShown = false;
   function noteProvider(provider: ProviderInfo): void {
     if (!provider.fallback) {
-      failures = 0;
+      // Only an answer from the service itself shows it works again; the operations that always
+      // run locally (quality analysis, auto-fix) say nothing about it.
+      if (provider.kind !== 'local') failures = 0;
       return;
     }
     failures += 1;
