@@ -19,7 +19,7 @@
  * Budgets from the issue are printed PASS/FAIL. Every loop is bounded in count and time; the
  * browser may only reach 127.0.0.1 (anything else is aborted and counted).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { record, timing } from './lib/report.ts';
+import { startAppServer, type Running } from './lib/app-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baselineDir = path.join(root, 'bench', 'baseline');
@@ -132,49 +133,6 @@ function buildBaseline(): string {
   const outDir = path.join(baselineDir, 'dist');
   run(vite, ['build', baselineDir, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
   return outDir;
-}
-
-interface Running {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-async function startAppServer(dist: string): Promise<Running> {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DIST_DIR: dist,
-      LOG: 'false',
-      AI_PROVIDER: 'local',
-      RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The server did not start in 60 s')), 60_000);
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const match = /running at http:\/\/[^:]+:(\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 const TYPES: Record<string, string> = {

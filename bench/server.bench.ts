@@ -6,15 +6,13 @@
  * for the run. Each run is bounded in time (10 s) and in count (`maxOverallRequests`); the budget
  * is 0 errors, 0 timeouts and 0 non-2xx answers.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { record } from './lib/report.ts';
+import { startAppServer } from './lib/app-server.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = 100;
 const DURATION_S = 10;
 
@@ -36,43 +34,6 @@ function fiveHundredLines(): string {
     );
   }
   return `${lines.slice(0, 500).join('\n')}\n`;
-}
-
-async function startServer(dist: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DIST_DIR: dist,
-      RATE_LIMIT_MAX: '1000000000',
-      LOG: 'false',
-      AI_PROVIDER: 'local',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The server did not start in 60 s')), 60_000);
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += String(chunk);
-      const match = /running at http:\/\/[^:]+:(\d+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 interface LoadFigures {
@@ -109,7 +70,7 @@ async function load(options: autocannon.Options): Promise<LoadFigures> {
 
 const dist = mkdtempSync(path.join(tmpdir(), 'editor-bench-dist-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Editor</title>');
-const server = await startServer(dist);
+const server = await startAppServer(dist);
 try {
   const body = JSON.stringify({ code: fiveHundredLines(), language: 'javascript' });
   // Warm up: the first answers compile the code paths.

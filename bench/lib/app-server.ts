@@ -1,0 +1,52 @@
+/**
+ * The project's own server (server/main.ts) for a benchmark: serves `dist` on a free port of
+ * 127.0.0.1 with the local AI engine, logging off and the rate limit out of the way.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Running {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function startAppServer(dist: string): Promise<Running> {
+  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DIST_DIR: dist,
+      LOG: 'false',
+      AI_PROVIDER: 'local',
+      RATE_LIMIT_MAX: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The server did not start in 60 s')), 60_000);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += String(chunk);
+      const match = /running at http:\/\/[^:]+:(\d+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`The server exited with ${code}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
