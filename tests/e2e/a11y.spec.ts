@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { newFile, waitForEditor } from './helpers';
-
-async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { newFile, waitForEditor, seriousViolations } from './helpers';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the workspace has no serious accessibility violations (${theme})`, async ({ page }) => {

@@ -3,25 +3,17 @@
  * share link carries a file into a fresh browser; a malformed link is refused and changes no
  * file; templates create files.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoApp, guardNetwork } from './fixtures';
-import { editorText, newFile, treeItem, typeInEditor, waitForEditor } from './helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-function scriptsFetched(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
+import {
+  editorText,
+  newFile,
+  treeItem,
+  typeInEditor,
+  waitForEditor,
+  seriousViolations,
+  scriptsFetched,
+} from './helpers';
 
 const fileNames = (page: Page) =>
   page.getByRole('tree', { name: 'Files' }).getByRole('treeitem').allInnerTexts();

@@ -5,16 +5,9 @@
  * keyboard focus, 'Got it!' dismisses one for the session; the tour can be skipped, resumed and
  * finished, and its completion is remembered.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './helpers';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'File explorer' });
 const statusBar = (page: Page) => page.getByRole('contentinfo');

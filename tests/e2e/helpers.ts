@@ -1,4 +1,5 @@
 /** Steps a person takes in the app, shared by the specs. */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 async function create(page: Page, kind: 'File' | 'Folder', name: string): Promise<void> {
@@ -37,4 +38,26 @@ export async function waitForEditor(page: Page): Promise<void> {
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * axe's serious and critical findings, as 'rule: targets' lines. Monaco's own DOM is left out
+ * (it is Monaco's to keep accessible); `include` narrows the check to one part of the page.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).exclude('.monaco-editor');
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The paths of the scripts the page fetches from now on, to check what a chunk loads when. */
+export function scriptsFetched(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
 }

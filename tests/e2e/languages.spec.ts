@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newFile, treeItem, typeInEditor, waitForEditor } from './helpers';
+import { newFile, seriousViolations, treeItem, typeInEditor, waitForEditor } from './helpers';
 
 const picker = (page: Page) => page.getByRole('dialog', { name: /^Select the language of / });
 const pickerButton = (page: Page) => page.locator('#language-picker-button');
@@ -202,10 +201,7 @@ test.describe('languages', () => {
     await waitForEditor(page);
     await pickerButton(page).click();
     await expect(picker(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const serious = await seriousViolations(page);
     expect(serious).toEqual([]);
   });
 });

@@ -3,25 +3,9 @@
  * own chunk loaded only then; starts, keeps playing with the panel closed, mutes, pauses and
  * stops. Asserted on the audio context's state and the analyser's signal, never on sound.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoApp } from './fixtures';
-import { newFile, typeInEditor, waitForEditor } from './helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-function scriptsFetched(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
+import { newFile, typeInEditor, waitForEditor, seriousViolations, scriptsFetched } from './helpers';
 
 const signalOf = (dialog: Locator) => dialog.locator('[data-context-state]');
 

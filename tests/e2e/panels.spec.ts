@@ -1,23 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newFile, typeInEditor, waitForEditor, editorText } from './helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Script URLs the page fetched, to check that a panel's chunk loads only when it opens. */
-function scriptsFetched(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
+import {
+  newFile,
+  typeInEditor,
+  waitForEditor,
+  editorText,
+  seriousViolations,
+  scriptsFetched,
+} from './helpers';
 
 async function runFromPalette(page: Page, title: string) {
   await page.keyboard.press('ControlOrMeta+k');

@@ -3,25 +3,16 @@
  * then; shows figures read from the browser; hints for the open file jump to their line; the
  * editor settings apply to Monaco at once and persist.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoApp } from './fixtures';
-import { editorText, newFile, typeInEditor, waitForEditor } from './helpers';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-function scriptsFetched(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
-  });
-  return urls;
-}
+import {
+  editorText,
+  newFile,
+  typeInEditor,
+  waitForEditor,
+  seriousViolations,
+  scriptsFetched,
+} from './helpers';
 
 async function openFromPalette(page: Page) {
   await page.keyboard.press('ControlOrMeta+k');
