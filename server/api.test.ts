@@ -31,6 +31,16 @@ async function listen(server: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
+/**
+ * Closes a listening server at once. Node's close() ends only the keep-alive connections that
+ * are idle when it is called; one whose answer was still being written then is kept for the whole
+ * keep-alive time (72 s in Fastify), which on a loaded machine outlived the test's time limit.
+ */
+async function closeServer(server: FastifyInstance): Promise<void> {
+  server.server.closeAllConnections();
+  await server.close();
+}
+
 function post(url: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(url, {
     method: 'POST',
@@ -49,7 +59,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  await app.close();
+  await closeServer(app);
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -384,12 +394,15 @@ describe('CORS', () => {
       );
       expect(allowed.status).toBe(200);
       expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+      await allowed.text();
       const other = await fetch(`${url}/api/health`, { headers: { origin: 'http://evil.test' } });
       expect(other.headers.get('access-control-allow-origin')).toBeNull();
+      await other.text();
       const page = await fetch(`${url}/`, { headers: { origin: 'http://127.0.0.1:5173' } });
       expect(page.headers.get('access-control-allow-origin')).toBeNull();
+      await page.text();
     } finally {
-      await server.close();
+      await closeServer(server);
     }
   }, 60_000);
 });
@@ -427,7 +440,7 @@ describe('an inference service', () => {
   }, 30_000);
 
   afterAll(async () => {
-    await server.close();
+    await closeServer(server);
     await fake.close();
   });
 
@@ -531,7 +544,7 @@ describe('a slow inference service', () => {
       });
       await vi.waitFor(() => expect(closed).toHaveLength(2), { timeout: 1000 });
     } finally {
-      await server.close();
+      await closeServer(server);
     }
   }, 20_000);
 });
