@@ -36,20 +36,22 @@ export function Explorer() {
   const [focusId, setFocusId] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const treeRef = useRef<HTMLUListElement>(null);
+  /** The tree's scroll container: the list inside it is as tall as all its rows. */
+  const scrollRef = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => visibleRows(entries, query), [entries, query]);
   const [view, setView] = useState({ top: 0, height: 800 });
 
   // The tree's scroll position and height decide which rows of a large tree are rendered.
   useLayoutEffect(() => {
-    const tree = treeRef.current;
-    if (!tree || rows.length <= WINDOW_ABOVE) return;
-    const update = () => setView({ top: tree.scrollTop, height: tree.clientHeight || 800 });
+    const scroller = scrollRef.current;
+    if (!scroller || rows.length <= WINDOW_ABOVE) return;
+    const update = () => setView({ top: scroller.scrollTop, height: scroller.clientHeight || 800 });
     update();
-    tree.addEventListener('scroll', update, { passive: true });
+    scroller.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(tree);
+    observer?.observe(scroller);
     return () => {
-      tree.removeEventListener('scroll', update);
+      scroller.removeEventListener('scroll', update);
       observer?.disconnect();
     };
   }, [rows.length > WINDOW_ABOVE]); // eslint-disable-line react-hooks/exhaustive-deps -- only whether the tree windows matters
@@ -72,13 +74,14 @@ export function Explorer() {
     // Focus at once when the row is on screen, so the next key press lands on it; a row that
     // appears only after this render (a folder just expanded) is focused on the next frame.
     let row = find();
-    const tree = treeRef.current;
+    const scroller = scrollRef.current;
     const index = rows.findIndex((r) => r.entry.id === id);
-    if (!row && tree && windowed && index >= 0) {
+    if (!row && scroller && windowed && index >= 0) {
       // A large tree renders only the rows in view: bring this one in, render, then focus.
-      const top = Math.max(0, index * ROW_HEIGHT - tree.clientHeight / 2);
-      tree.scrollTop = top;
-      flushSync(() => setView({ top, height: tree.clientHeight || 800 }));
+      scroller.scrollTop = Math.max(0, index * ROW_HEIGHT - scroller.clientHeight / 2);
+      // Read back: the browser keeps the position within the list's height.
+      const top = scroller.scrollTop;
+      flushSync(() => setView({ top, height: scroller.clientHeight || 800 }));
       row = find();
     }
     if (row) row.focus();
@@ -209,73 +212,75 @@ export function Explorer() {
           <p>Try a different search term</p>
         </div>
       ) : (
-        <ul
-          className="explorer-tree"
-          role="tree"
-          aria-label="Files"
-          ref={treeRef}
-          style={
-            windowed
-              ? {
-                  paddingTop: first * ROW_HEIGHT,
-                  paddingBottom: 12 + (rows.length - last) * ROW_HEIGHT,
-                }
-              : undefined
-          }
-        >
-          {rows.slice(first, last).map((row, offset) => {
-            const index = first + offset;
-            const { entry } = row;
-            const isActive = entry.id === activeId;
-            // The row that takes Tab into the tree; when it is scrolled out of a large tree,
-            // the first rendered row does, so the tree is always reachable by keyboard.
-            const tabbable =
-              current?.entry.id === entry.id ||
-              (offset === 0 &&
-                !!current &&
-                (rows.indexOf(current) < first || rows.indexOf(current) >= last));
-            return (
-              <li
-                key={entry.id}
-                role="treeitem"
-                data-id={entry.id}
-                aria-level={row.level}
-                aria-posinset={row.posInSet}
-                aria-setsize={row.setSize}
-                aria-expanded={entry.type === 'folder' ? row.expanded : undefined}
-                aria-selected={isActive}
-                aria-label={`${entry.name}${entry.modified ? ', modified' : ''}`}
-                tabIndex={tabbable ? 0 : -1}
-                className={`explorer-row${isActive ? ' is-active' : ''}`}
-                style={{ paddingLeft: 8 + (row.level - 1) * 14 }}
-                title={entry.path}
-                onClick={() => {
-                  setFocusId(entry.id);
-                  activate(entry);
-                }}
-                onContextMenu={(e) => {
-                  e.preventDefault();
-                  setFocusId(entry.id);
-                  setMenu({ x: e.clientX, y: e.clientY, entry });
-                }}
-                onKeyDown={(e) => onKeyDown(e, index)}
-              >
-                <span className="explorer-chevron" aria-hidden="true">
-                  {entry.type === 'folder' ? (
-                    row.expanded ? (
-                      <ChevronDown size={14} />
-                    ) : (
-                      <ChevronRight size={14} />
-                    )
-                  ) : null}
-                </span>
-                <FileIcon entry={entry} open={row.expanded} />
-                <span className="explorer-name">{entry.name}</span>
-                {entry.modified && <span className="modified-dot" aria-hidden="true" />}
-              </li>
-            );
-          })}
-        </ul>
+        <div className="explorer-scroll" ref={scrollRef}>
+          <ul
+            className="explorer-tree"
+            role="tree"
+            aria-label="Files"
+            ref={treeRef}
+            style={
+              windowed
+                ? {
+                    paddingTop: first * ROW_HEIGHT,
+                    paddingBottom: 12 + (rows.length - last) * ROW_HEIGHT,
+                  }
+                : undefined
+            }
+          >
+            {rows.slice(first, last).map((row, offset) => {
+              const index = first + offset;
+              const { entry } = row;
+              const isActive = entry.id === activeId;
+              // The row that takes Tab into the tree; when it is scrolled out of a large tree,
+              // the first rendered row does, so the tree is always reachable by keyboard.
+              const tabbable =
+                current?.entry.id === entry.id ||
+                (offset === 0 &&
+                  !!current &&
+                  (rows.indexOf(current) < first || rows.indexOf(current) >= last));
+              return (
+                <li
+                  key={entry.id}
+                  role="treeitem"
+                  data-id={entry.id}
+                  aria-level={row.level}
+                  aria-posinset={row.posInSet}
+                  aria-setsize={row.setSize}
+                  aria-expanded={entry.type === 'folder' ? row.expanded : undefined}
+                  aria-selected={isActive}
+                  aria-label={`${entry.name}${entry.modified ? ', modified' : ''}`}
+                  tabIndex={tabbable ? 0 : -1}
+                  className={`explorer-row${isActive ? ' is-active' : ''}`}
+                  style={{ paddingLeft: 8 + (row.level - 1) * 14 }}
+                  title={entry.path}
+                  onClick={() => {
+                    setFocusId(entry.id);
+                    activate(entry);
+                  }}
+                  onContextMenu={(e) => {
+                    e.preventDefault();
+                    setFocusId(entry.id);
+                    setMenu({ x: e.clientX, y: e.clientY, entry });
+                  }}
+                  onKeyDown={(e) => onKeyDown(e, index)}
+                >
+                  <span className="explorer-chevron" aria-hidden="true">
+                    {entry.type === 'folder' ? (
+                      row.expanded ? (
+                        <ChevronDown size={14} />
+                      ) : (
+                        <ChevronRight size={14} />
+                      )
+                    ) : null}
+                  </span>
+                  <FileIcon entry={entry} open={row.expanded} />
+                  <span className="explorer-name">{entry.name}</span>
+                  {entry.modified && <span className="modified-dot" aria-hidden="true" />}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
       )}
       {menu && (
         <ContextMenu
