@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress, preloadEditor } from './scripts/vite-start-up';
 
 /**
  * `virtual:licenses`: the product's name and version and every runtime dependency with its
@@ -35,7 +36,7 @@ function licenses(): Plugin {
 // Everything the app needs is bundled: Monaco, its workers and fonts come from node_modules,
 // nothing is fetched from a CDN at run time.
 export default defineConfig({
-  plugins: [react(), licenses()],
+  plugins: [react(), licenses(), preloadEditor(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

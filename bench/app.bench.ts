@@ -256,7 +256,7 @@ interface RunFigures {
   coldLoadMs: number;
   firstPaintMs: number;
   editorShownMs: number;
-  shellBeforeEditor: boolean;
+  shellBeforeMonaco: boolean;
   jsBeforeEditable: { raw: number; gzip: number };
   jsTotal: { raw: number; gzip: number };
   heapAfterLoadMb: number;
@@ -341,6 +341,10 @@ async function oneRun(browser: Browser, side: Side, url: string): Promise<RunFig
   const scriptsBefore = scripts.length;
   const firstPaintMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+  );
+  // When Monaco's module had run (src/features/editor/monaco.ts marks it; the baseline does not).
+  const monacoLoadedMs = await page.evaluate(
+    () => performance.getEntriesByName('monaco-loaded')[0]?.startTime ?? -1,
   );
 
   await page.waitForTimeout(1500);
@@ -440,7 +444,7 @@ async function oneRun(browser: Browser, side: Side, url: string): Promise<RunFig
     coldLoadMs,
     firstPaintMs,
     editorShownMs,
-    shellBeforeEditor: firstPaintMs >= 0 && editorShownMs >= 0 && firstPaintMs < editorShownMs,
+    shellBeforeMonaco: firstPaintMs >= 0 && monacoLoadedMs >= 0 && firstPaintMs < monacoLoadedMs,
     jsBeforeEditable,
     jsTotal,
     heapAfterLoadMb,
@@ -552,7 +556,7 @@ async function main(): Promise<void> {
       fiveMbBuffer: timing(runs.map((r) => r.fiveMbMs)),
       ...(explorerExpand.length ? { explorer5000Expand: timing(explorerExpand) } : {}),
       ...(explorerFilter.length ? { explorer5000FilterKeystroke: timing(explorerFilter) } : {}),
-      shellPaintedBeforeEditorRuns: runs.filter((r) => r.shellBeforeEditor).length,
+      shellPaintedBeforeMonacoRuns: runs.filter((r) => r.shellBeforeMonaco).length,
       blockedNonLoopbackRequests: runs.reduce((a, r) => a + r.blockedRequests, 0),
     };
   };
@@ -574,8 +578,8 @@ async function main(): Promise<void> {
   const filter = a.explorer5000FilterKeystroke;
   const budgets = {
     'cold load median <= 1.25 x baseline': verdict(ratios.coldLoadMedian <= 1.25),
-    'shell paints before the editor is ready (every run)': verdict(
-      a.shellPaintedBeforeEditorRuns === results.app.length,
+    'shell paints before Monaco has loaded (every run)': verdict(
+      a.shellPaintedBeforeMonacoRuns === results.app.length,
     ),
     'keystroke median <= 1.10 x baseline': verdict(ratios.keystrokeMedian <= 1.1),
     'keystroke p95 <= 1.10 x baseline': verdict(ratios.keystrokeP95 <= 1.1),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, IMMUTABLE } from './app';
@@ -55,6 +56,36 @@ describe('static files', () => {
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the Brotli or gzip copy the build wrote when the browser takes it, the file otherwise', async () => {
+    const source = `export const big = ${JSON.stringify('x'.repeat(4000))};\n`;
+    // A copy that differs from what compressing on the fly would give: proof it was sent as is.
+    const stored = brotliCompressSync(Buffer.from(source), { params: { 1: 1 } });
+    writeFileSync(path.join(dir, 'assets', 'pre-abc.js'), source);
+    writeFileSync(path.join(dir, 'assets', 'pre-abc.js.br'), stored);
+    writeFileSync(path.join(dir, 'assets', 'pre-abc.js.gz'), gzipSync(source));
+    const br = await app.inject({
+      url: '/assets/pre-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.rawPayload.equals(stored)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+    const gz = await app.inject({
+      url: '/assets/pre-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      url: '/assets/pre-abc.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(source);
   });
 
   it('serves files written after it started (a rebuild needs no restart)', async () => {

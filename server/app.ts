@@ -452,6 +452,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     index: false, // '/' is the route below, with the SPA's headers
     cacheControl: false, // set per file below
     dotfiles: 'ignore', // dist/.build-stamp and the like are not the app's
+    // The build writes a .br and a .gz beside each text asset (scripts/vite-start-up.ts): sent
+    // as they are, so Monaco is not compressed again on every load.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const rel = path.relative(root, filePath).split(path.sep).join('/');
       res.setHeader('Cache-Control', rel.startsWith('assets/') ? IMMUTABLE : REVALIDATE);

@@ -1,0 +1,159 @@
+/**
+ * Build plugins for a fast start (issue 10, docs/performance.md):
+ * - `preloadEditor`: the page's HTML asks for the editor's chunks (Monaco, the editor and AI
+ *   controllers, and what they import), their styles and the editor's font as soon as it is
+ *   parsed, so they download while the shell's own script loads and runs, instead of after it.
+ *   They are only fetched there; Monaco still runs when the editor area imports it, after the
+ *   shell has painted.
+ * - `precompress`: every text asset gets a Brotli and a gzip copy beside it at build time, which
+ *   the server sends as they are (server/app.ts, `preCompressed`) instead of compressing 4 MB of
+ *   Monaco again on every load.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** The modules the editor area imports lazily at start (src/features/editor/EditorArea.tsx). */
+const EDITOR_ENTRIES = [
+  'src/features/editor/monaco.ts',
+  'src/features/editor/editor-controller.ts',
+  'src/features/editor/ai-controller.ts',
+];
+/** The editor's font faces (src/main.tsx imports their CSS), Latin subset. */
+const EDITOR_FONTS = [
+  /jetbrains-mono-latin-400-normal-[\w-]+\.woff2$/,
+  /jetbrains-mono-latin-700-normal-[\w-]+\.woff2$/,
+];
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+export function preloadEditor(): Plugin {
+  return {
+    name: 'preload-editor',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter(
+          (o): o is typeof o & ChunkLike => o.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const collectStatic = (fileName: string | undefined, into: Set<string>) => {
+          if (!fileName || into.has(fileName)) return;
+          into.add(fileName);
+          for (const dep of byFile.get(fileName)?.imports ?? []) collectStatic(dep, into);
+        };
+        const cssOf = (files: Iterable<string>) =>
+          [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+        // The page's own entry, its static imports and their styles are already in the HTML.
+        const alreadyLoaded = new Set<string>();
+        collectStatic(ctx.chunk?.fileName, alreadyLoaded);
+        const linked = new Set(cssOf(alreadyLoaded));
+        const wanted = new Set<string>();
+        for (const id of EDITOR_ENTRIES) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(id));
+          if (!chunk) throw new Error(`preload-editor: no chunk for ${id}; update EDITOR_ENTRIES`);
+          collectStatic(chunk.fileName, wanted);
+        }
+        const tags: HtmlTagDescriptor[] = [...wanted]
+          .filter((file) => !alreadyLoaded.has(file))
+          .map((file) => ({
+            tag: 'link',
+            // Fetched only, at low priority: the shell's own script goes first and nothing is
+            // compiled before it runs (a modulepreload would compile Monaco on the way and
+            // delayed the shell's first paint by about 150 ms here). `crossorigin` matches the
+            // module import's request, so the import takes this very response.
+            attrs: {
+              rel: 'preload',
+              as: 'script',
+              fetchpriority: 'low',
+              crossorigin: true,
+              href: `/${file}`,
+            },
+            injectTo: 'head',
+          }));
+        // Their styles too: Vite's loader adds them as stylesheets when the editor is imported.
+        for (const style of new Set(cssOf(wanted).filter((file) => !linked.has(file)))) {
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${style}` },
+            injectTo: 'head',
+          });
+        }
+        for (const pattern of EDITOR_FONTS) {
+          const font = Object.keys(bundle).find((file) => pattern.test(file));
+          if (!font) throw new Error(`preload-editor: no font file matches ${pattern}`);
+          tags.push({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+              href: `/${font}`,
+            },
+            injectTo: 'head',
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
+/** Text assets worth compressing; fonts in woff2 and images are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|ttf|wasm|txt|map)$/;
+const MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Quality 6: within 12% of Brotli's best on Monaco at a tenth of its time; the zlib thread
+      // pool compresses several files at once.
+      const files = filesUnder(outDir).filter(
+        (file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES,
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const body = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 6,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzipAsync(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}

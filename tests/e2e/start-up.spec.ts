@@ -1,0 +1,45 @@
+/**
+ * Start-up (issue 10): the page asks for the editor's scripts as soon as it is parsed, each is
+ * downloaded once (the preload is the very response the editor's import uses), the shell paints
+ * before Monaco runs, and no preload goes unused.
+ */
+import { test, expect, gotoApp } from './fixtures';
+import { waitForEditor } from './helpers';
+
+test('the editor downloads with the page, once, and the shell paints before Monaco runs', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+
+  await gotoApp(page, '/?file=start.js');
+  await waitForEditor(page);
+
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(preloaded.some((path) => /\/assets\/editor\.api-[\w-]+\.js$/.test(path))).toBe(true);
+  for (const path of preloaded) {
+    expect(
+      requests.filter((r) => r === path),
+      path,
+    ).toHaveLength(1);
+  }
+
+  const times = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    monaco: performance.getEntriesByName('monaco-loaded')[0]?.startTime ?? -1,
+  }));
+  expect(times.paint).toBeGreaterThan(0);
+  expect(times.monaco).toBeGreaterThan(times.paint);
+
+  // Chrome says so on the console a few seconds after load when a preload is not used.
+  await page.waitForTimeout(4000);
+  expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+});
