@@ -5,7 +5,7 @@
  * gives the Security, Auto-Fix and Chat entries of the header's More Options menu.
  */
 import type { Command } from '../core/commands/command';
-import { appAiProvider } from '../state/ai-provider';
+import { aiEngine } from '../workers/ai-instance';
 import { activeEntry, filesStore } from '../state/files-store';
 import { flushLiveBuffer } from '../state/live-buffers';
 import { languageStore } from '../state/language-store';
@@ -51,7 +51,7 @@ export async function runQuantumAnalysis(): Promise<void> {
   const language = active?.fileId === entry.id ? active.detection.languageId : 'plaintext';
   let result;
   try {
-    result = await appAiProvider().analyzeQuality(content, language);
+    result = await aiEngine().analyzeQuality(content, language);
   } catch (error) {
     console.warn('Quantum analysis failed', error);
     return;

@@ -70,6 +70,8 @@ describe('provider settings', () => {
 
   it("switches the worker to the project's server, and back to local", async () => {
     const { aiProviderStore, applyProvider } = await load();
+    const { backendStore } = await import('./backend-status');
+    backendStore.setState({ status: 'connected' });
     aiProviderStore.getState().update({ keepLocal: false, provider: 'backend' });
     await applyProvider();
     expect(configureBackend).toHaveBeenCalledWith(window.location.origin);
@@ -84,5 +86,50 @@ describe('provider settings', () => {
     const { startAiProvider } = await load();
     startAiProvider();
     expect(configure).not.toHaveBeenCalled();
+  });
+});
+
+describe('a project server that goes away during a call', () => {
+  const record = (url: string, outcome: number | 'failed' | 'cancelled') => ({
+    at: 0,
+    url,
+    operation: 'autoFix',
+    body: '{}',
+    bytes: 2,
+    authorized: false,
+    outcome,
+    durationMs: 1,
+  });
+  const origin = 'http://127.0.0.1:8000';
+
+  it('is gone when a call to it got no answer, a 5xx or no such route; not for a refused request or another host', async () => {
+    const { serverLostIn } = await load();
+    expect(serverLostIn(record(`${origin}/api/ai/autoFix`, 'failed'), origin)).toBe(true);
+    expect(serverLostIn(record(`${origin}/api/ai/autoFix`, 502), origin)).toBe(true);
+    expect(serverLostIn(record(`${origin}/api/ai/autoFix`, 404), origin)).toBe(true);
+    expect(serverLostIn(record(`${origin}/api/ai/autoFix`, 200), origin)).toBe(false);
+    expect(serverLostIn(record(`${origin}/api/ai/autoFix`, 400), origin)).toBe(false);
+    expect(serverLostIn(record(`${origin}/api/ai/autoFix`, 429), origin)).toBe(false);
+    expect(serverLostIn(record(`${origin}/api/ai/autoFix`, 'cancelled'), origin)).toBe(false);
+    expect(serverLostIn(record('http://gpu:8000/v1/completions', 'failed'), origin)).toBe(false);
+  });
+});
+
+describe('the project server chosen in the Ethics tab', () => {
+  it('is called while connected; while it is not, the worker answers in the browser', async () => {
+    const { aiProviderStore, startAiProvider } = await load();
+    const { backendStore } = await import('./backend-status');
+    backendStore.setState({ status: 'connected' });
+    aiProviderStore.getState().update({ keepLocal: false, provider: 'backend' });
+    const stop = startAiProvider();
+    await vi.waitFor(() => expect(configureBackend).toHaveBeenCalledWith(window.location.origin));
+    configure.mockClear();
+    configureBackend.mockClear();
+    backendStore.setState({ status: 'demo' });
+    await vi.waitFor(() => expect(configure).toHaveBeenCalledWith(null));
+    expect(configureBackend).not.toHaveBeenCalled();
+    backendStore.setState({ status: 'connected' });
+    await vi.waitFor(() => expect(configureBackend).toHaveBeenCalledTimes(1));
+    stop();
   });
 });

@@ -29,7 +29,9 @@ import {
   TOKEN_SLOTS,
 } from '../storage/ai-provider-settings';
 import { aiEngine } from '../workers/ai-instance';
+import type { EgressRecord } from '../workers/ai-protocol';
 import { egressStore } from './ai-egress-store';
+import { apiBase, backendStore, reportServerLost } from './backend-status';
 
 export type { ProviderChoice, TokenSlot };
 
@@ -142,6 +144,24 @@ export const aiProviderStore = create<ProviderState>()((set, get) => {
 let listening = false;
 let applySeq = 0;
 
+/** The project's server: the API base the build names, or the page's own origin. */
+function backendOrigin(): string {
+  return apiBase() || window.location.origin;
+}
+
+/**
+ * A call to the project's server that failed as if the server had gone (no answer, a 5xx, or no
+ * such route): the worker has answered it locally already; the status turns to 'demo' at once
+ * (backend-status.ts says so once) rather than at the next health check.
+ */
+export function serverLostIn(record: EgressRecord, origin: string): boolean {
+  if (!record.url.startsWith(`${origin}/api/`)) return false;
+  const { outcome } = record;
+  return (
+    outcome === 'failed' || (typeof outcome === 'number' && (outcome >= 500 || outcome === 404))
+  );
+}
+
 /** Tells the AI worker who answers now. Resolves when the worker has switched. */
 export async function applyProvider(): Promise<void> {
   const { settings } = aiProviderStore.getState();
@@ -152,7 +172,10 @@ export async function applyProvider(): Promise<void> {
   const engine = aiEngine();
   if (!listening) {
     listening = true;
-    engine.onEgress((record) => egressStore.getState().add(record));
+    engine.onEgress((record) => {
+      egressStore.getState().add(record);
+      if (serverLostIn(record, backendOrigin())) reportServerLost();
+    });
   }
   set({ state: 'applying' });
   try {
@@ -161,8 +184,11 @@ export async function applyProvider(): Promise<void> {
       set({ state: 'local' });
       return;
     }
-    if (settings.provider === 'backend') await engine.configureBackend(window.location.origin);
-    else await engine.configure(inferenceSettingsFor(settings, tokens));
+    if (settings.provider === 'backend') {
+      if (backendStore.getState().status === 'connected') {
+        await engine.configureBackend(backendOrigin());
+      } else await engine.configure(null);
+    } else await engine.configure(inferenceSettingsFor(settings, tokens));
     set({ state: 'applied', provider: settings.provider });
   } catch (error) {
     console.error('The AI provider could not be switched', error);
@@ -170,7 +196,19 @@ export async function applyProvider(): Promise<void> {
   }
 }
 
-/** At start: only a provider that is not local needs the worker told (and started). */
-export function startAiProvider(): void {
+/**
+ * At start: only a provider that is not local needs the worker told (and started). With the
+ * project's server chosen, the worker follows the backend status: it calls the server while it
+ * is connected and answers in the browser otherwise, so a server that has gone is not asked
+ * again on every call; a status check that connects again sends calls to it again.
+ */
+export function startAiProvider(): () => void {
   if (!aiProviderStore.getState().settings.keepLocal) void applyProvider();
+  return backendStore.subscribe((next, prev) => {
+    const { keepLocal, provider } = aiProviderStore.getState().settings;
+    const reachable = (status: string) => status === 'connected';
+    if (!keepLocal && provider === 'backend' && reachable(next.status) !== reachable(prev.status)) {
+      void applyProvider();
+    }
+  });
 }

@@ -92,6 +92,24 @@ describe('the record of what leaves the browser', () => {
     ai.dispose();
   });
 
+  it('answers with the whole local engine when the project server has gone, and records the failure', async () => {
+    const ai = connect();
+    const records: EgressRecord[] = [];
+    ai.onEgress((r) => records.push(r));
+    const code = 'function f(a) {\n  if (a == 1) { return 2 }\n  return a\n}\n';
+    const local = await ai.analyzeQuality(code, 'javascript');
+    await ai.configureBackend('http://127.0.0.1:9');
+    const answer = await ai.analyzeQuality(code, 'javascript');
+    expect(answer).toEqual(local);
+    await expect.poll(() => records.length).toBe(1);
+    expect(records[0]).toMatchObject({
+      url: 'http://127.0.0.1:9/api/ai/analyzeQuality',
+      operation: 'analyzeQuality',
+      outcome: 'failed',
+    });
+    ai.dispose();
+  });
+
   it('tells the three uses apart by their instruction', () => {
     const settings = specPreset();
     const body = (inputs: string) => JSON.stringify({ inputs });

@@ -8,8 +8,8 @@ import { withFallbacks } from '../core/ai/fallbacks';
 import { type FetchLike, InferenceError } from '../core/ai/inference/http';
 import { InferenceProvider } from '../core/ai/inference/inference-provider';
 import { LocalProvider } from '../core/ai/local-provider';
-import { dispatch, parseAiRequest } from '../core/ai/protocol';
-import type { AiProvider } from '../core/ai/types';
+import { createRemoteProvider, dispatch, parseAiRequest } from '../core/ai/protocol';
+import { type AiProvider, isAbortError } from '../core/ai/types';
 import type { AutoFixTools } from '../core/ai/local/autofix/autofix';
 import type { InferenceSettings } from '../core/ai/inference/settings';
 import type { EgressRecord, FromAiWorker, SerializedError, ToAiWorker } from './ai-protocol';
@@ -19,6 +19,23 @@ function serialize(error: unknown): SerializedError {
     return { name: error.name, message: error.message, status: error.status };
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: 'Error', message: String(error) };
+}
+
+/**
+ * The project's server, and when a call to it fails (gone, 5xx, refused) the whole local engine
+ * in its place: the server runs this same engine, so its absence costs nothing but the egress
+ * record, which tells the app (state/ai-provider-store.ts) the server has gone.
+ */
+function orLocal(server: AiProvider, local: LocalProvider): AiProvider {
+  return createRemoteProvider('backend', async (request, signal) => {
+    try {
+      return await dispatch(server, request, signal);
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      console.warn('The server could not answer; answering in this browser', error);
+      return dispatch(local, request, signal);
+    }
+  });
 }
 
 /** Which of the three text-generation uses a request body is, from the instruction it starts with. */
@@ -100,10 +117,7 @@ export function createAiWorkerHandler(
               report,
               (url) => /\/api\/ai\/([^/?]+)/.exec(url)?.[1] ?? 'unknown',
             );
-            provider = withFallbacks(
-              createBackendProvider(message.backend, { fetch: fetchImpl }),
-              local,
-            );
+            provider = orLocal(createBackendProvider(message.backend, { fetch: fetchImpl }), local);
           } else if (message.inference) {
             const settings = message.inference;
             const fetchImpl = recordingFetch(report, (_url, body) =>

@@ -153,6 +153,31 @@ test.describe('a server that goes away', () => {
   });
 });
 
+test.describe('AI through the server, when the server goes', () => {
+  test('an analysis still answers, from this browser, and the status changes at once', async ({
+    page,
+  }) => {
+    // The project's server chosen in the Ethics tab.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'ai.provider',
+        JSON.stringify({ keepLocal: false, provider: 'backend' }),
+      );
+    });
+    await page.goto('/?file=gone.js');
+    await expect(statusBar(page)).toContainText('Connected');
+    await waitForEditor(page);
+    await typeInEditor(page, 'var total = 0;\nfunction add(n) {\n  total = total + n;\n}\n');
+    // The AI routes stop answering; the next health check is 30 s away.
+    await page.route('**/api/ai/**', (route) => route.abort('connectionrefused'));
+    await page.keyboard.press('ControlOrMeta+Shift+Q');
+    const report = page.locator('.toast').filter({ hasText: 'Quantum Analysis: gone.js' });
+    await expect(report).toContainText(/Complexity \d+%, maintainability \d+%\./);
+    await expect(page.getByText('Server disconnected')).toHaveCount(1);
+    await expect(statusBar(page)).toContainText('Frontend Demo Mode');
+  });
+});
+
 test.describe('the static build alone', () => {
   let server: Server;
   let url: string;
