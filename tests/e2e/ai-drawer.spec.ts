@@ -6,10 +6,9 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { editorText, treeItem, waitForEditor } from './helpers';
+import { editorText, seriousViolations, treeItem, waitForEditor } from './helpers';
 
 const CART = `class Cart {
   constructor() {
@@ -183,11 +182,7 @@ for (const theme of ['light', 'dark'] as const) {
     await waitForEditor(page);
     await page.getByRole('button', { name: 'Toggle AI panel' }).click();
     const check = async (label: string) => {
-      const results = await new AxeBuilder({ page }).include('#ai-drawer').analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${label}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page, '#ai-drawer'), label).toEqual([]);
     };
     await check('unloaded');
     for (const [name, ready] of [

@@ -3,10 +3,9 @@
  * command count, typing filters, arrows wrap, Enter runs, Esc closes and focus goes back,
  * search is empty again on reopening, and a query that matches nothing says so.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { editorText, newFile, waitForEditor } from './helpers';
+import { editorText, newFile, seriousViolations, waitForEditor } from './helpers';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search commands' });
@@ -99,10 +98,6 @@ test.describe('command palette', () => {
     await expect(palette(page)).toBeVisible();
     await search(page).fill('file');
     await expect(palette(page).getByRole('option').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { editorText, newFile, treeItem, typeInEditor, waitForEditor } from './helpers';
+import {
+  editorText,
+  newFile,
+  seriousViolations,
+  treeItem,
+  typeInEditor,
+  waitForEditor,
+} from './helpers';
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Terminal' });
 const screen = (page: Page) => panel(page).locator('.xterm-rows');
@@ -282,11 +288,7 @@ test.describe('terminal', () => {
       await page.emulateMedia({ colorScheme: theme });
       await openTerminal(page);
       await run(page, 'ls');
-      const results = await new AxeBuilder({ page }).include('.terminal-panel').analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious, theme).toEqual([]);
+      expect(await seriousViolations(page, '.terminal-panel'), theme).toEqual([]);
     }
   });
 });

@@ -4,10 +4,9 @@
  * Actions (nine runnable sample files and two API docs pages), the setup box, 'One-Click Start
  * Backend' and the five-step setup guide, and the lists that scroll by themselves.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { editorText, waitForEditor } from './helpers';
+import { editorText, seriousViolations, waitForEditor } from './helpers';
 
 const SAMPLES: [string, string][] = [
   ['analyze-code.py', 'def analyse(source: str) -> dict:'],
@@ -175,10 +174,7 @@ test.describe('welcome screen', () => {
       await withoutBackend(page);
       await openWelcome(page);
       await expect(page.getByRole('button', { name: 'One-Click Start Backend' })).toBeVisible();
-      const serious = async (selector: string) =>
-        (await new AxeBuilder({ page }).include(selector).analyze()).violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const serious = (selector: string) => seriousViolations(page, selector);
       expect(await serious('.welcome')).toEqual([]);
       await page.getByRole('button', { name: 'Quick Actions' }).click();
       expect(await serious('[role="menu"]')).toEqual([]);
