@@ -21,3 +21,21 @@ test('pasting more than 5 MB into a file shows the large-file warning', async ({
     timeout: 20_000,
   });
 });
+
+test('in a large file the word count catches up once typing pauses', async ({ page }) => {
+  await page.goto('/?file=words.js');
+  await waitForEditor(page);
+  // 3,000 lines of 8 words each: above the size where words are counted on every edit.
+  await page.evaluate(() => {
+    const w = window as Window & {
+      monaco?: { editor: { getEditors(): { getModel(): { setValue(v: string): void } | null }[] } };
+    };
+    const line = 'const value = compute(1, 2, 3); // generated\n';
+    w.monaco?.editor.getEditors()[0]?.getModel()?.setValue(line.repeat(3000));
+  });
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('one two three');
+  const status = page.getByRole('contentinfo');
+  await expect(status).toContainText('3,001 lines · 24,003 words · 135,013 characters');
+});

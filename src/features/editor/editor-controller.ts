@@ -43,6 +43,12 @@ import {
 
 const MOBILE_QUERY = '(max-width: 767px)';
 const STATS_DELAY_MS = 150;
+/**
+ * Counting words reads the whole buffer: above this many characters it waits until typing has
+ * paused for WORDS_DELAY_MS instead of running every STATS_DELAY_MS while the user types.
+ */
+const WORDS_EAGER_MAX_CHARS = 100_000;
+const WORDS_DELAY_MS = 1000;
 /** Untitled files are re-detected once typing has paused this long. */
 const DETECT_DELAY_MS = 1000;
 
@@ -129,6 +135,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   const models = new Map<string, OpenModel>();
   let shownId: string | null = null;
   let statsTimer: ReturnType<typeof setTimeout> | null = null;
+  let wordsTimer: ReturnType<typeof setTimeout> | null = null;
 
   const uriFor = (entry: FileEntry) =>
     monaco.Uri.from({ scheme: 'file', path: `/${entry.id}/${entry.name}` });
@@ -189,7 +196,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       applyingExternal = false;
     }
     open.synced = content;
-    scheduleStats();
+    scheduleStats('replace');
   }
 
   function show(id: string | null): void {
@@ -211,7 +218,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     editor.setModel(open.model);
     if (open.viewState) editor.restoreViewState(open.viewState);
     shownId = entry.id;
-    updateStats();
+    updateStats(true);
     publishLanguage();
     publishProblems();
     void detectUntitled(entry.id);
@@ -343,24 +350,39 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     }
   }
 
-  function updateStats(): void {
+  /** Lines, characters and markers cost nothing to read; words are counted when `words`. */
+  function updateStats(words: boolean): void {
     const open = shownId ? models.get(shownId) : undefined;
     if (!open) return;
     const markers = monaco.editor.getModelMarkers({ resource: open.model.uri });
     editorStatsStore.setState({
       lines: open.model.getLineCount(),
       characters: open.model.getValueLength(),
-      words: countWords(open.model.getValue()),
+      ...(words ? { words: countWords(open.model.getValue()) } : {}),
       errors: markers.filter((m) => m.severity === monaco.MarkerSeverity.Error).length,
       warnings: markers.filter((m) => m.severity === monaco.MarkerSeverity.Warning).length,
     });
   }
 
-  function scheduleStats(): void {
+  /**
+   * After an edit (the default), the whole text replaced ('replace': every figure at once), or
+   * new markers ('markers': the words are as they were).
+   */
+  function scheduleStats(cause: 'edit' | 'replace' | 'markers' = 'edit'): void {
+    const open = shownId ? models.get(shownId) : undefined;
+    const eager =
+      cause === 'replace' || !open || open.model.getValueLength() <= WORDS_EAGER_MAX_CHARS;
+    if (!eager && cause === 'edit') {
+      if (wordsTimer) clearTimeout(wordsTimer);
+      wordsTimer = setTimeout(() => {
+        wordsTimer = null;
+        updateStats(true);
+      }, WORDS_DELAY_MS);
+    }
     if (statsTimer) return;
     statsTimer = setTimeout(() => {
       statsTimer = null;
-      updateStats();
+      updateStats(eager);
     }, STATS_DELAY_MS);
   }
 
@@ -407,7 +429,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   const markerListener = monaco.editor.onDidChangeMarkers((uris) => {
     const open = shownId ? models.get(shownId) : undefined;
     if (open && uris.some((u) => u.toString() === open.model.uri.toString())) {
-      scheduleStats();
+      scheduleStats('markers');
       publishProblems();
     }
   });
@@ -473,6 +495,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     editor,
     dispose() {
       if (statsTimer) clearTimeout(statsTimer);
+      if (wordsTimer) clearTimeout(wordsTimer);
       if (detectTimer) clearTimeout(detectTimer);
       disposers.forEach((d) => d());
       markerListener.dispose();
