@@ -11,8 +11,16 @@ register();
 const { detectContentWithModel, MODEL_MAX_CHARS } = await import(
   pathToFileURL(path.join(workerData.root, 'src', 'core', 'languages', 'detect.ts')).href
 );
+const { speedUpTextPlatform, tfTextPlatform } = await import(
+  pathToFileURL(path.join(workerData.root, 'src', 'workers', 'tf-platform.ts')).href
+);
 const model = new pkg.ModelOperations();
-const runModel = (text) => model.runModel(text);
+// As the browser's detection worker does (src/workers/detection.worker.ts).
+const runModel = (text) => {
+  const platform = tfTextPlatform();
+  if (platform) speedUpTextPlatform(platform);
+  return model.runModel(text);
+};
 
 parentPort.on('message', async ({ id, content, modelOnly }) => {
   const start = performance.now();

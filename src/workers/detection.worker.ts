@@ -12,6 +12,7 @@ import weightsUrl from '@vscode/vscode-languagedetection/model/group1-shard1of1.
 import * as cpuBackend from '@vscode/vscode-languagedetection/dist/lib/979.js';
 import { detectContentWithModel, type ModelGuess } from '../core/languages/detect';
 import type { DetectRequest, DetectResponse } from './detection-protocol';
+import { speedUpTextPlatform, tfTextPlatform } from './tf-platform';
 
 interface ModelOperationsLike {
   runModel(content: string): Promise<ModelGuess[]>;
@@ -48,9 +49,13 @@ self.onmessage = async (event: MessageEvent<DetectRequest>) => {
   const started = performance.now();
   let response: DetectResponse;
   try {
-    const { detection, guesses } = await detectContentWithModel(content, async (text) =>
-      (await loadModel()).runModel(text),
-    );
+    const { detection, guesses } = await detectContentWithModel(content, async (text) => {
+      const ops = await loadModel();
+      // The engine exists once the package has loaded; its codecs are swapped on first use.
+      const platform = tfTextPlatform();
+      if (platform) speedUpTextPlatform(platform);
+      return ops.runModel(text);
+    });
     response = { id, ok: true, detection, guesses, ms: performance.now() - started };
   } catch (error) {
     response = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
