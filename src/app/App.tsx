@@ -31,6 +31,8 @@ export function App() {
   const theme = useStore(workspaceStore, (s) => s.theme);
   const toasts = useStore(toastsStore, (s) => s.toasts);
   const dismiss = useStore(toastsStore, (s) => s.dismiss);
+  const hold = useStore(toastsStore, (s) => s.hold);
+  const release = useStore(toastsStore, (s) => s.release);
   document.documentElement.dataset.theme = theme;
 
   return (
@@ -77,7 +79,7 @@ export function App() {
       <RegionBoundary region="statusbar">
         <StatusBar />
       </RegionBoundary>
-      <ToastStack toasts={toasts} onDismiss={dismiss} />
+      <ToastStack toasts={toasts} onDismiss={dismiss} onHold={hold} onRelease={release} />
       <DialogHost />
       <RegionBoundary region="palette">
         <CommandPalette />

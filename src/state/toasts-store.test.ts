@@ -33,4 +33,24 @@ describe('toasts store', () => {
     toastsStore.getState().show({ id: 'x', type: 'error', title: 'Two', message: '' });
     expect(toastsStore.getState().toasts.map((t) => t.title)).toEqual(['Two']);
   });
+
+  it('waits while held (pointer or focus on it) and starts its whole lifetime again when released', () => {
+    vi.useFakeTimers();
+    const id = toastsStore
+      .getState()
+      .show({ type: 'info', title: 'Auto-fixed', message: '', duration: 3000 });
+    vi.advanceTimersByTime(2900);
+    toastsStore.getState().hold(id);
+    vi.advanceTimersByTime(60_000);
+    expect(toastsStore.getState().toasts).toHaveLength(1);
+    toastsStore.getState().release(id);
+    vi.advanceTimersByTime(2999);
+    expect(toastsStore.getState().toasts).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toastsStore.getState().toasts).toHaveLength(0);
+    // Holding or releasing a toast that has gone changes nothing.
+    toastsStore.getState().hold(id);
+    toastsStore.getState().release(id);
+    expect(toastsStore.getState().toasts).toHaveLength(0);
+  });
 });

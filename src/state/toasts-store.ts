@@ -1,6 +1,8 @@
 /**
  * The toast stack (SPEC §3 Toast, §9 timings). Toasts close by themselves after their lifetime;
- * loading toasts stay until dismissed or updated.
+ * loading toasts stay until dismissed or updated. While the pointer is on a toast or focus is in
+ * it, its lifetime waits ('hold'), and starts again in full when they leave ('release'), so a
+ * button in a 3 s toast can be reached and read (WCAG 2.2.1, as VS Code's notifications do).
  */
 import { create } from 'zustand';
 import { toastLifetime, type Toast } from '../core/toasts/toast';
@@ -12,9 +14,12 @@ interface ToastsState {
   show: (toast: ToastInput) => string;
   update: (id: string, patch: Partial<Omit<Toast, 'id'>>) => void;
   dismiss: (id: string) => void;
+  hold: (id: string) => void;
+  release: (id: string) => void;
 }
 
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
+const held = new Set<string>();
 let counter = 0;
 
 export const toastsStore = create<ToastsState>()((set, get) => {
@@ -23,7 +28,7 @@ export const toastsStore = create<ToastsState>()((set, get) => {
     if (existing) clearTimeout(existing);
     timers.delete(toast.id);
     const lifetime = toastLifetime(toast);
-    if (lifetime !== null) {
+    if (lifetime !== null && !held.has(toast.id)) {
       timers.set(
         toast.id,
         setTimeout(() => get().dismiss(toast.id), lifetime),
@@ -50,7 +55,20 @@ export const toastsStore = create<ToastsState>()((set, get) => {
       const timer = timers.get(id);
       if (timer) clearTimeout(timer);
       timers.delete(id);
+      held.delete(id);
       set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) }));
+    },
+    hold(id) {
+      if (!get().toasts.some((t) => t.id === id)) return;
+      held.add(id);
+      const timer = timers.get(id);
+      if (timer) clearTimeout(timer);
+      timers.delete(id);
+    },
+    release(id) {
+      if (!held.delete(id)) return;
+      const current = get().toasts.find((t) => t.id === id);
+      if (current) schedule(current);
     },
   };
 });

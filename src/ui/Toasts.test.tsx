@@ -86,4 +86,43 @@ describe('ToastStack', () => {
     expect(item?.getAttribute('aria-busy')).toBe('true');
     expect(item?.querySelector('.toast-spinner')).not.toBeNull();
   });
+
+  it('holds a toast while the pointer is on it or focus is in it, and releases it after', async () => {
+    const user = userEvent.setup();
+    const onHold = vi.fn();
+    const onRelease = vi.fn();
+    const fixed: Toast = {
+      id: 't9',
+      type: 'info',
+      title: 'Auto-fixed',
+      message: '',
+      action: { label: 'Show changes', handler: () => undefined },
+    };
+    render(
+      <>
+        <button type="button">elsewhere</button>
+        <ToastStack
+          toasts={[fixed]}
+          onDismiss={() => undefined}
+          onHold={onHold}
+          onRelease={onRelease}
+        />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Show changes' });
+    await user.hover(button);
+    expect(onHold).toHaveBeenLastCalledWith('t9');
+    await user.unhover(button);
+    expect(onRelease).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'elsewhere' }));
+    onHold.mockClear();
+    onRelease.mockClear();
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    expect(onHold).toHaveBeenCalledWith('t9');
+    await user.tab(); // to the close button: still inside
+    expect(onRelease).not.toHaveBeenCalled();
+    await user.tab(); // out of the toast
+    expect(onRelease).toHaveBeenCalledWith('t9');
+  });
 });

@@ -13,6 +13,10 @@ import './toasts.css';
 export interface ToastStackProps {
   toasts: readonly Toast[];
   onDismiss: (id: string) => void;
+  /** The pointer or focus is on the toast: its lifetime waits. */
+  onHold?: (id: string) => void;
+  /** They have left it: its lifetime starts again. */
+  onRelease?: (id: string) => void;
 }
 
 const TYPE_LABEL: Record<ToastType, string> = {
@@ -22,20 +26,19 @@ const TYPE_LABEL: Record<ToastType, string> = {
   loading: 'In progress',
 };
 
-export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
+export function ToastStack({ toasts, onDismiss, onHold, onRelease }: ToastStackProps) {
+  const item = (t: Toast) => (
+    <ToastItem key={t.id} toast={t} onDismiss={onDismiss} onHold={onHold} onRelease={onRelease} />
+  );
   const errors = toasts.filter((t) => t.type === 'error');
   const others = toasts.filter((t) => t.type !== 'error');
   return (
     <section className="toast-stack" aria-label="Notifications">
       <div className="toast-region" role="alert" aria-live="assertive" aria-atomic="false">
-        {errors.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-        ))}
+        {errors.map(item)}
       </div>
       <div className="toast-region" role="status" aria-live="polite" aria-atomic="false">
-        {others.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
-        ))}
+        {others.map(item)}
       </div>
     </section>
   );
@@ -55,7 +58,17 @@ function ToastIcon({ type }: { type: ToastType }) {
   }
 }
 
-function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string) => void }) {
+function ToastItem({
+  toast,
+  onDismiss,
+  onHold,
+  onRelease,
+}: {
+  toast: Toast;
+  onDismiss: (id: string) => void;
+  onHold?: (id: string) => void;
+  onRelease?: (id: string) => void;
+}) {
   const runThenDismiss = (action: ToastAction) => () => {
     try {
       action.handler();
@@ -68,6 +81,17 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: string)
       className={`toast toast-${toast.type}`}
       data-toast-id={toast.id}
       aria-busy={toast.type === 'loading' || undefined}
+      onMouseEnter={() => onHold?.(toast.id)}
+      onMouseLeave={(event) => {
+        if (!event.currentTarget.contains(document.activeElement)) onRelease?.(toast.id);
+      }}
+      onFocus={() => onHold?.(toast.id)}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (!event.currentTarget.contains(next) && !event.currentTarget.matches(':hover')) {
+          onRelease?.(toast.id);
+        }
+      }}
     >
       <ToastIcon type={toast.type} />
       <div className="toast-body">
