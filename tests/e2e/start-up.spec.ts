@@ -43,3 +43,21 @@ test('the editor downloads with the page, once, and the shell paints before Mona
   await page.waitForTimeout(4000);
   expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
 });
+
+test('the first load brings the shell and the editor, not the panels, the drawer, the terminal, music, linters or the detection model', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await gotoApp(page, '/?file=first.js');
+  await waitForEditor(page);
+  // Whatever starts on its own after the editor is editable has had time to start.
+  await page.waitForTimeout(3000);
+  const lazy =
+    /\/assets\/(?:\w+Panel|\w+Tab|ai\.worker|detection\.worker|ruff_wasm|xterm|tone)[-.]/i;
+  expect(fetched.filter((path) => lazy.test(path))).toEqual([]);
+  // And they do load when asked for: the terminal, for one.
+  await page.keyboard.press('ControlOrMeta+`');
+  await expect(page.getByRole('region', { name: 'Terminal' })).toBeVisible();
+  expect(fetched.some((path) => /\/assets\/TerminalPanel-/.test(path))).toBe(true);
+});
