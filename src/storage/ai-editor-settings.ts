@@ -1,5 +1,5 @@
 /** The editor's AI switches, under the key `ai.editor` (a JSON object of booleans). */
-import { readKey, writeKey } from './local-store';
+import { readJson, writeJson } from './local-store';
 
 export const AI_EDITOR_KEY = 'ai.editor';
 
@@ -18,24 +18,19 @@ export const DEFAULT_AI_EDITOR: StoredAiEditorSettings = {
 };
 
 export function loadAiEditorSettings(): StoredAiEditorSettings {
-  const result = { ...DEFAULT_AI_EDITOR };
-  const raw = readKey(AI_EDITOR_KEY);
-  if (!raw) return result;
-  try {
-    const value = JSON.parse(raw) as Record<string, unknown>;
+  return readJson(AI_EDITOR_KEY, (value) => {
+    const result = { ...DEFAULT_AI_EDITOR };
+    const stored =
+      typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
     for (const key of Object.keys(result) as (keyof StoredAiEditorSettings)[]) {
-      if (typeof value[key] === 'boolean') result[key] = value[key];
+      const flag = stored[key];
+      if (typeof flag === 'boolean') result[key] = flag;
     }
-  } catch {
-    // unreadable: the defaults
-  }
-  return result;
+    return result;
+  });
 }
 
-export function saveAiEditorSettings(settings: StoredAiEditorSettings): void {
-  try {
-    writeKey(AI_EDITOR_KEY, JSON.stringify(settings));
-  } catch {
-    // The switches still apply for this session.
-  }
+/** False when the browser refused to store them (the switches still apply for this session). */
+export function saveAiEditorSettings(settings: StoredAiEditorSettings): boolean {
+  return writeJson(AI_EDITOR_KEY, settings);
 }

@@ -3,26 +3,17 @@ import {
   parseEditorPerformance,
   type EditorPerformanceSettings,
 } from '../core/settings/editor-performance';
-import { readKey, writeKey } from './local-store';
+import { readJson, writeJson } from './local-store';
 
 export const EDITOR_PERFORMANCE_KEY = 'editor.performance';
 
 export function loadEditorPerformance(): EditorPerformanceSettings {
-  try {
-    return parseEditorPerformance(JSON.parse(readKey(EDITOR_PERFORMANCE_KEY) ?? 'null'));
-  } catch {
-    return parseEditorPerformance(null);
-  }
+  return readJson(EDITOR_PERFORMANCE_KEY, parseEditorPerformance);
 }
 
 /** False when the browser refused to store them (they still apply for this session). */
 export function saveEditorPerformance(settings: EditorPerformanceSettings): boolean {
-  try {
-    writeKey(EDITOR_PERFORMANCE_KEY, JSON.stringify(settings));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeJson(EDITOR_PERFORMANCE_KEY, settings);
 }
 
 /** Bytes this origin keeps in localStorage (UTF-16: two bytes per character). */

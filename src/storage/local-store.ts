@@ -55,6 +55,33 @@ export function writeKey(key: string, value: string): void {
   }
 }
 
+/**
+ * The JSON stored under `key`, read through `parse`, which gets null when nothing is stored or
+ * the text is not JSON, and turns whatever it gets into a valid value (defaults where wrong).
+ */
+export function readJson<T>(key: string, parse: (value: unknown) => T): T {
+  const raw = readKey(key);
+  let value: unknown = null;
+  if (raw !== null) {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      // not JSON: as if nothing were stored
+    }
+  }
+  return parse(value);
+}
+
+/** Stores `value` as JSON; false when the browser refused (it still applies for this session). */
+export function writeJson(key: string, value: unknown): boolean {
+  try {
+    writeKey(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function removeKey(key: string): void {
   try {
     storage()?.removeItem(key);

@@ -2,7 +2,7 @@
  * The music player's volume, mute and style, remembered in localStorage (outside SPEC §7's
  * keys, which stay as they are). Anything missing or unreadable falls back to the default.
  */
-import { readKey, writeKey } from './local-store';
+import { readJson, writeJson } from './local-store';
 
 export const MUSIC_SETTINGS_KEY = 'music.settings';
 
@@ -20,10 +20,9 @@ export const DEFAULT_MUSIC_SETTINGS: MusicSettings = {
 };
 
 export function loadMusicSettings(): MusicSettings {
-  try {
-    const raw: unknown = JSON.parse(readKey(MUSIC_SETTINGS_KEY) ?? 'null');
-    if (typeof raw !== 'object' || raw === null) return { ...DEFAULT_MUSIC_SETTINGS };
-    const r = raw as Record<string, unknown>;
+  return readJson(MUSIC_SETTINGS_KEY, (value) => {
+    if (typeof value !== 'object' || value === null) return { ...DEFAULT_MUSIC_SETTINGS };
+    const r = value as Record<string, unknown>;
     return {
       volume:
         typeof r.volume === 'number' && r.volume >= 0 && r.volume <= 1
@@ -32,15 +31,10 @@ export function loadMusicSettings(): MusicSettings {
       muted: typeof r.muted === 'boolean' ? r.muted : DEFAULT_MUSIC_SETTINGS.muted,
       styleId: typeof r.styleId === 'string' ? r.styleId : DEFAULT_MUSIC_SETTINGS.styleId,
     };
-  } catch {
-    return { ...DEFAULT_MUSIC_SETTINGS };
-  }
+  });
 }
 
-export function saveMusicSettings(settings: MusicSettings): void {
-  try {
-    writeKey(MUSIC_SETTINGS_KEY, JSON.stringify(settings));
-  } catch {
-    // The settings still apply for this session; failing to remember them is not worth an alarm.
-  }
+/** False when the browser refused (the settings still apply for this session; no alarm). */
+export function saveMusicSettings(settings: MusicSettings): boolean {
+  return writeJson(MUSIC_SETTINGS_KEY, settings);
 }
