@@ -1,37 +1,11 @@
 /// <reference types="vite/client" />
 /**
  * The benchmark's baseline: one Monaco editor and nothing else, from the same `monaco-editor`
- * package the app uses, with the same workers wired the same way (src/features/editor/monaco.ts)
+ * package the app uses, with the very same workers (src/features/editor/monaco-workers.ts)
  * and the same namespace hook (`window.monaco`), so bench/app.bench.ts drives both alike.
  */
 import * as monaco from 'monaco-editor';
-import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import TsWorker from 'monaco-editor/language/typescript/ts.worker?worker';
-import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
-import CssWorker from 'monaco-editor/language/css/css.worker?worker';
-import HtmlWorker from 'monaco-editor/language/html/html.worker?worker';
-
-self.MonacoEnvironment = {
-  getWorker(_workerId: string, label: string) {
-    switch (label) {
-      case 'typescript':
-      case 'javascript':
-        return new TsWorker();
-      case 'json':
-        return new JsonWorker();
-      case 'css':
-      case 'scss':
-      case 'less':
-        return new CssWorker();
-      case 'html':
-      case 'handlebars':
-      case 'razor':
-        return new HtmlWorker();
-      default:
-        return new EditorWorker();
-    }
-  },
-};
+import '../../src/features/editor/monaco-workers';
 
 (window as Window & { monaco?: typeof monaco }).monaco = monaco;
 
