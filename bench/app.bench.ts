@@ -30,6 +30,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { record, timing } from './lib/report.ts';
 import { startAppServer, type Running } from './lib/app-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baselineDir = path.join(root, 'bench', 'baseline');
@@ -39,17 +40,6 @@ const KEYSTROKES = 200;
 const KEY_GAP_MS = 40;
 const STEP_TIMEOUT_MS = 120_000;
 const FRAME_MS = 1000 / 60;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-precise-memory-info',
-];
 
 type Side = 'app' | 'baseline';
 
@@ -514,8 +504,9 @@ async function main(): Promise<void> {
   const app = await startAppServer(appDist);
   const baseline = await startStaticServer(baselineDist);
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM_PATH,
+    // Precise heap figures for the memory budget.
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
   });
   const results: Record<Side, RunFigures[]> = { app: [], baseline: [] };
   try {

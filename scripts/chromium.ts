@@ -1,0 +1,17 @@
+/**
+ * Debian's Chromium as the tests and benchmarks start it: never a downloaded browser, and the
+ * background-networking flags that keep it from calling home on a machine without internet
+ * (STACK.md, verbatim). Used by playwright.config.ts and bench/app.bench.ts.
+ */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
