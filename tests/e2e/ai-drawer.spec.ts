@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { editorText, seriousViolations, treeItem, waitForEditor } from './helpers';
+import { editorText, newFile, seriousViolations, treeItem, waitForEditor } from './helpers';
 
 const CART = `class Cart {
   constructor() {
@@ -170,6 +170,32 @@ test('Visualize: a block of the complexity map moves the cursor to its code', as
   await tile.click();
   await page.keyboard.type('// here\n');
   await expect.poll(async () => (await editorText(page)).split('\n')[13]).toBe('// here');
+});
+
+test("Analyze: 'Line N' of a file that is no longer open opens it at that line", async ({
+  page,
+}) => {
+  await seed(page);
+  await page.goto('/');
+  await waitForEditor(page);
+  await page.getByRole('button', { name: 'Toggle AI panel' }).click();
+  await tab(page, 'Analyze').click();
+  await drawer(page).getByRole('button', { name: 'Load Analyze' }).click();
+  const lineLink = drawer(page)
+    .getByRole('list')
+    .getByRole('button', { name: /^Line \d+$/ })
+    .first();
+  await expect(lineLink).toBeVisible();
+  const line = Number((await lineLink.textContent())?.replace('Line ', ''));
+  await newFile(page, 'other.js');
+  await expect(page.locator('.editor-file-name')).toHaveText('other.js');
+  await lineLink.click();
+  await expect(page.locator('.editor-file-name')).toHaveText('cart.js');
+  await page.keyboard.press('Home');
+  await page.keyboard.type('/* here */');
+  await expect
+    .poll(async () => (await editorText(page)).split('\n')[line - 1])
+    .toMatch(/^\/\* here \*\//);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -55,16 +55,24 @@ export function lineAt(text: string, offset: number): number {
   return line;
 }
 
-/** Opens the file (if another one is open) and moves the editor's cursor to the line. */
+/**
+ * Opens the file (if another one is open) and moves the editor's cursor to the line. Opening
+ * switches the editor's model at once (the editor controller follows the files store
+ * synchronously), so the reveal lands in that file.
+ */
 export function jumpTo(fileId: string, line: number, column = 1): void {
   const files = filesStore.getState();
-  if (files.activeId !== fileId) {
-    files.open(fileId);
-    // The editor switches models on the next render; reveal after it.
-    setTimeout(() => problemsStore.getState().reveal(line, column), 50);
-    return;
-  }
+  if (files.activeId !== fileId) files.open(fileId);
   problemsStore.getState().reveal(line, column);
+}
+
+/** 'Line N': a link-styled button that moves the editor's cursor to that line of the file. */
+export function LineLink({ fileId, line }: { fileId: string; line: number }) {
+  return (
+    <button type="button" className="ai-link" onClick={() => jumpTo(fileId, line)}>
+      Line {line}
+    </button>
+  );
 }
 
 export function providerLabel(provider: ProviderInfo): string {

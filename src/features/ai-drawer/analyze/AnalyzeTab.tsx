@@ -18,7 +18,7 @@ import type {
   Suggestion,
 } from '../../../core/ai/types';
 import { SafeMarkdown } from '../../../ui/sanitize';
-import { drawerAi, jumpTo, lineAt, pct, readFile, ResultMeta, useOpenFile } from '../shared';
+import { drawerAi, lineAt, LineLink, pct, readFile, ResultMeta, useOpenFile } from '../shared';
 import '../tabs.css';
 
 interface Analysis {
@@ -132,7 +132,6 @@ export default function AnalyzeTab() {
 
 function QualitySection({ analysis }: { analysis: Analysis }) {
   const q = analysis.quality;
-  const jump = (line: number) => jumpTo(analysis.fileId, line);
   return (
     <>
       <section className="ai-result" aria-labelledby="analyze-quality-title">
@@ -171,10 +170,8 @@ function QualitySection({ analysis }: { analysis: Analysis }) {
           <ul>
             {q.patterns.map((p, i) => (
               <li key={i}>
-                <button type="button" className="ai-link" onClick={() => jump(p.line)}>
-                  Line {p.line}
-                </button>{' '}
-                <strong>{p.name}</strong>: {p.detail}
+                <LineLink fileId={analysis.fileId} line={p.line} /> <strong>{p.name}</strong>:{' '}
+                {p.detail}
               </li>
             ))}
           </ul>
@@ -210,14 +207,7 @@ function OptimizationSection({ analysis }: { analysis: Analysis }) {
             const line = lineAt(analysis.source, s.startPos);
             return (
               <li key={i}>
-                <button
-                  type="button"
-                  className="ai-link"
-                  onClick={() => jumpTo(analysis.fileId, line)}
-                >
-                  Line {line}
-                </button>{' '}
-                {s.description ?? s.text}
+                <LineLink fileId={analysis.fileId} line={line} /> {s.description ?? s.text}
                 {s.kind === 'advice' && s.description && <p className="ai-hint">{s.text}</p>}
                 <ResultMeta provider={provider} confidence={s.confidence} />
               </li>

@@ -33,7 +33,7 @@ import type {
 import { SafeMarkdown } from '../../../ui/sanitize';
 import {
   drawerAi,
-  jumpTo,
+  LineLink,
   lineAt,
   type OpenFile,
   CodeBlock,
@@ -273,16 +273,7 @@ function AssistResult({
             <ul>
               {(a.remaining ?? []).map((r, i) => (
                 <li key={i}>
-                  {r.line ? (
-                    <button
-                      type="button"
-                      className="ai-link"
-                      onClick={() => jumpTo(target.fileId, r.line ?? 1)}
-                    >
-                      Line {r.line}
-                    </button>
-                  ) : null}{' '}
-                  {r.message}
+                  {r.line ? <LineLink fileId={target.fileId} line={r.line} /> : null} {r.message}
                 </li>
               ))}
             </ul>
@@ -323,13 +314,7 @@ function AssistResult({
             const line = lineAt(target.source, start);
             return (
               <li key={i}>
-                <button
-                  type="button"
-                  className="ai-link"
-                  onClick={() => jumpTo(target.fileId, line)}
-                >
-                  Line {line}
-                </button>{' '}
+                <LineLink fileId={target.fileId} line={line} />{' '}
                 {s.description ?? (s.kind === 'advice' ? s.text : 'Suggested change')}
                 {s.kind !== 'advice' && (
                   <CodeBlock code={s.text} label={`Suggested code for line ${line}`} />
