@@ -5,7 +5,7 @@ import {
   deleteEntry,
   markSaved,
   renameEntry,
-  searchEntries,
+  searchPaths,
   setContent,
   setLanguage,
 } from './ops';
@@ -89,8 +89,25 @@ describe('file entries', () => {
   });
 
   it('searches names and keeps the folders leading to hits', () => {
-    expect(searchEntries(project(), 'APP').map((e) => e.id)).toEqual(['f1', 'a']);
-    expect(searchEntries(project(), 'zzz')).toEqual([]);
+    expect([...(searchPaths(project(), 'APP') ?? [])].sort()).toEqual(['/src', '/src/app.js']);
+    expect(searchPaths(project(), 'zzz')).toEqual(new Set());
+    expect(searchPaths(project(), '  ')).toBeNull();
+  });
+
+  it('keeps every folder above a hit, also when a folder on the way is a hit itself', () => {
+    let list = project();
+    list = must(
+      createEntry(list, { name: 'apps', type: 'folder', parentPath: '/src', id: 'f2' }),
+    ).entries;
+    list = must(
+      createEntry(list, { name: 'app2.js', type: 'file', parentPath: '/src/apps', id: 'b' }),
+    ).entries;
+    expect([...(searchPaths(list, 'app') ?? [])].sort()).toEqual([
+      '/src',
+      '/src/app.js',
+      '/src/apps',
+      '/src/apps/app2.js',
+    ]);
   });
 });
 

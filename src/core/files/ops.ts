@@ -127,14 +127,18 @@ export function setExpanded(
   return entries.map((e) => (e.id === id && e.type === 'folder' ? { ...e, expanded } : e));
 }
 
-/** Filters to entries whose name contains the query, plus the folders that lead to them. */
-export function searchEntries(entries: readonly FileEntry[], query: string): FileEntry[] {
+/**
+ * What a search shows: the paths of entries whose name contains the query (any case), and of
+ * the folders that lead to them. Null when the query is empty: everything shows.
+ */
+export function searchPaths(entries: readonly FileEntry[], query: string): Set<string> | null {
   const q = query.trim().toLowerCase();
-  if (q === '') return [...entries];
-  const hits = entries.filter((e) => e.name.toLowerCase().includes(q));
-  const keep = new Set(hits.map((e) => e.path));
-  for (const hit of hits) {
-    for (let p = parentPath(hit.path); p !== '/'; p = parentPath(p)) keep.add(p);
+  if (q === '') return null;
+  const keep = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.name.toLowerCase().includes(q)) continue;
+    keep.add(entry.path);
+    for (let p = parentPath(entry.path); p !== '/'; p = parentPath(p)) keep.add(p);
   }
-  return entries.filter((e) => keep.has(e.path));
+  return keep;
 }

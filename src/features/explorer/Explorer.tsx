@@ -4,16 +4,16 @@
  * with Rename and Delete, and both empty states. Keyboard: arrows move, Enter opens, F2
  * renames, Delete deletes, Shift+F10 or the context-menu key opens the menu.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
-import { ChevronDown, ChevronRight, Plus, Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { filesStore } from '../../state/files-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { MenuButton, ContextMenu, type MenuItem } from '../../ui/Menu';
 import { parentPath, type FileEntry } from '../../core/files/file-entry';
-import { visibleRows } from './tree-rows';
-import { FileIcon } from './FileIcon';
+import { createRowBuilder, type TreeRow } from './tree-rows';
+import { FileIcon, Icon, IconSprite } from './FileIcon';
 import { deleteFlow, newFileFlow, newFolderFlow, renameFlow } from './file-actions';
 import './explorer.css';
 
@@ -38,25 +38,34 @@ export function Explorer() {
   const treeRef = useRef<HTMLUListElement>(null);
   /** The tree's scroll container: the list inside it is as tall as all its rows. */
   const scrollRef = useRef<HTMLDivElement>(null);
-  const rows = useMemo(() => visibleRows(entries, query), [entries, query]);
+  const [rowsOf] = useState(createRowBuilder);
+  const rows = useMemo(() => rowsOf(entries, query), [rowsOf, entries, query]);
   const [view, setView] = useState({ top: 0, height: 800 });
 
-  // The tree's scroll position and height decide which rows of a large tree are rendered.
+  // The tree's scroll position and height decide which rows of a large tree are rendered. The
+  // height is followed whenever the tree is shown, so a folder that makes the tree large renders
+  // the right rows at once, in one render; the scroll position only while it windows.
+  const windowed = rows.length > WINDOW_ABOVE;
+  const hasTree = entries.length > 0 && rows.length > 0;
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
-    if (!scroller || rows.length <= WINDOW_ABOVE) return;
-    const update = () => setView({ top: scroller.scrollTop, height: scroller.clientHeight || 800 });
+    if (!scroller) return;
+    const update = () => {
+      const top = scroller.scrollTop;
+      const height = scroller.clientHeight || 800;
+      // The same view again (a resize that kept the height) renders nothing.
+      setView((v) => (v.top === top && v.height === height ? v : { top, height }));
+    };
     update();
-    scroller.addEventListener('scroll', update, { passive: true });
+    if (windowed) scroller.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(scroller);
     return () => {
       scroller.removeEventListener('scroll', update);
       observer?.disconnect();
     };
-  }, [rows.length > WINDOW_ABOVE]); // eslint-disable-line react-hooks/exhaustive-deps -- only whether the tree windows matters
+  }, [hasTree, windowed]);
 
-  const windowed = rows.length > WINDOW_ABOVE;
   const first = windowed ? Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN) : 0;
   const last = windowed
     ? Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN)
@@ -155,6 +164,22 @@ export function Explorer() {
     event.preventDefault();
   };
 
+  // The rows are memoised; they call the latest handlers through one object that never changes.
+  const latest = useRef({ activate, onKeyDown, setFocusId, setMenu });
+  latest.current = { activate, onKeyDown, setFocusId, setMenu };
+  const [actions] = useState<RowActions>(() => ({
+    click: (entry) => {
+      latest.current.setFocusId(entry.id);
+      latest.current.activate(entry);
+    },
+    contextMenu: (event, entry) => {
+      event.preventDefault();
+      latest.current.setFocusId(entry.id);
+      latest.current.setMenu({ x: event.clientX, y: event.clientY, entry });
+    },
+    keyDown: (event, index) => latest.current.onKeyDown(event, index),
+  }));
+
   const openMenuAtRow = (el: HTMLElement, entry: FileEntry) => {
     const rect = el.getBoundingClientRect();
     setMenu({ x: rect.left + 24, y: rect.bottom, entry });
@@ -177,6 +202,7 @@ export function Explorer() {
 
   return (
     <nav className="explorer" aria-label="File explorer">
+      <IconSprite />
       <div className="explorer-header">
         <h2 className="explorer-title">Files</h2>
         <MenuButton
@@ -230,7 +256,6 @@ export function Explorer() {
             {rows.slice(first, last).map((row, offset) => {
               const index = first + offset;
               const { entry } = row;
-              const isActive = entry.id === activeId;
               // The row that takes Tab into the tree; when it is scrolled out of a large tree,
               // the first rendered row does, so the tree is always reachable by keyboard.
               const tabbable =
@@ -239,44 +264,14 @@ export function Explorer() {
                   !!current &&
                   (rows.indexOf(current) < first || rows.indexOf(current) >= last));
               return (
-                <li
+                <ExplorerRow
                   key={entry.id}
-                  role="treeitem"
-                  data-id={entry.id}
-                  aria-level={row.level}
-                  aria-posinset={row.posInSet}
-                  aria-setsize={row.setSize}
-                  aria-expanded={entry.type === 'folder' ? row.expanded : undefined}
-                  aria-selected={isActive}
-                  aria-label={`${entry.name}${entry.modified ? ', modified' : ''}`}
-                  tabIndex={tabbable ? 0 : -1}
-                  className={`explorer-row${isActive ? ' is-active' : ''}`}
-                  style={{ paddingLeft: 8 + (row.level - 1) * 14 }}
-                  title={entry.path}
-                  onClick={() => {
-                    setFocusId(entry.id);
-                    activate(entry);
-                  }}
-                  onContextMenu={(e) => {
-                    e.preventDefault();
-                    setFocusId(entry.id);
-                    setMenu({ x: e.clientX, y: e.clientY, entry });
-                  }}
-                  onKeyDown={(e) => onKeyDown(e, index)}
-                >
-                  <span className="explorer-chevron" aria-hidden="true">
-                    {entry.type === 'folder' ? (
-                      row.expanded ? (
-                        <ChevronDown size={14} />
-                      ) : (
-                        <ChevronRight size={14} />
-                      )
-                    ) : null}
-                  </span>
-                  <FileIcon entry={entry} open={row.expanded} />
-                  <span className="explorer-name">{entry.name}</span>
-                  {entry.modified && <span className="modified-dot" aria-hidden="true" />}
-                </li>
+                  row={row}
+                  index={index}
+                  isActive={entry.id === activeId}
+                  tabbable={tabbable}
+                  actions={actions}
+                />
               );
             })}
           </ul>
@@ -296,5 +291,76 @@ export function Explorer() {
         />
       )}
     </nav>
+  );
+}
+
+interface RowActions {
+  click: (entry: FileEntry) => void;
+  contextMenu: (event: React.MouseEvent, entry: FileEntry) => void;
+  keyDown: (event: React.KeyboardEvent, index: number) => void;
+}
+
+interface ExplorerRowProps {
+  row: TreeRow;
+  index: number;
+  isActive: boolean;
+  tabbable: boolean;
+  actions: RowActions;
+}
+
+/**
+ * One tree row. Memoised (`sameRow`): a search keystroke or a scroll re-renders only the rows
+ * whose place, state or entry changed, not all of those in view.
+ */
+const ExplorerRow = memo(function ExplorerRow({
+  row,
+  index,
+  isActive,
+  tabbable,
+  actions,
+}: ExplorerRowProps) {
+  const { entry } = row;
+  return (
+    <li
+      role="treeitem"
+      data-id={entry.id}
+      aria-level={row.level}
+      aria-posinset={row.posInSet}
+      aria-setsize={row.setSize}
+      aria-expanded={entry.type === 'folder' ? row.expanded : undefined}
+      aria-selected={isActive}
+      aria-label={`${entry.name}${entry.modified ? ', modified' : ''}`}
+      tabIndex={tabbable ? 0 : -1}
+      className={`explorer-row${isActive ? ' is-active' : ''}`}
+      style={{ paddingLeft: 8 + (row.level - 1) * 14 }}
+      title={entry.path}
+      onClick={() => actions.click(entry)}
+      onContextMenu={(e) => actions.contextMenu(e, entry)}
+      onKeyDown={(e) => actions.keyDown(e, index)}
+    >
+      <span className="explorer-chevron" aria-hidden="true">
+        {entry.type === 'folder' ? (
+          <Icon name={row.expanded ? 'chevron-down' : 'chevron-right'} size={14} />
+        ) : null}
+      </span>
+      <FileIcon entry={entry} open={row.expanded} />
+      <span className="explorer-name">{entry.name}</span>
+      {entry.modified && <span className="modified-dot" aria-hidden="true" />}
+    </li>
+  );
+}, sameRow);
+
+/** Rows are rebuilt on every change, so compare what a row shows, not the row object. */
+function sameRow(a: ExplorerRowProps, b: ExplorerRowProps): boolean {
+  return (
+    a.row.entry === b.row.entry &&
+    a.row.level === b.row.level &&
+    a.row.expanded === b.row.expanded &&
+    a.row.posInSet === b.row.posInSet &&
+    a.row.setSize === b.row.setSize &&
+    a.index === b.index &&
+    a.isActive === b.isActive &&
+    a.tabbable === b.tabbable &&
+    a.actions === b.actions
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileEntry } from '../../core/files/file-entry';
-import { visibleRows } from './tree-rows';
+import { createRowBuilder, visibleRows } from './tree-rows';
 
 const entry = (path: string, type: 'file' | 'folder' = 'file', expanded = false): FileEntry => ({
   id: path,
@@ -58,5 +58,45 @@ describe('explorer rows in a large tree', () => {
       ['/big/f10.js', 3, 3, 2],
       ['/top.js', 2, 2, 1],
     ]);
+  });
+});
+
+describe('explorer rows between calls', () => {
+  it('keeps the order and the rows right as entries change, expand and are searched', () => {
+    const rowsOf = createRowBuilder();
+    const paths = (rows: { entry: FileEntry }[]) => rows.map((r) => r.entry.path);
+    const folder = entry('/big', 'folder', false);
+    const files = [10, 2, 1].map((n) => entry(`/big/f${n}.js`));
+    let list = [folder, ...files, entry('/top.js')];
+    expect(paths(rowsOf(list, ''))).toEqual(['/big', '/top.js']);
+    // Expanding replaces only the folder's entry: its children keep their sorted order.
+    list = [{ ...folder, expanded: true }, ...files, entry('/top.js')];
+    expect(paths(rowsOf(list, ''))).toEqual([
+      '/big',
+      '/big/f1.js',
+      '/big/f2.js',
+      '/big/f10.js',
+      '/top.js',
+    ]);
+    // A search filters the sorted children and numbers the rows among those shown.
+    expect(rowsOf(list, 'F1').map((r) => [r.entry.path, r.posInSet, r.setSize])).toEqual([
+      ['/big', 1, 1],
+      ['/big/f1.js', 1, 2],
+      ['/big/f10.js', 2, 2],
+    ]);
+    // A renamed child is another object: its folder is sorted again.
+    list = list.map((e) =>
+      e.path === '/big/f10.js' ? { ...e, name: 'a0.js', path: '/big/a0.js' } : e,
+    );
+    expect(paths(rowsOf(list, ''))).toEqual([
+      '/big',
+      '/big/a0.js',
+      '/big/f1.js',
+      '/big/f2.js',
+      '/top.js',
+    ]);
+    // Leaving the search shows the whole tree again.
+    expect(rowsOf(list, 'zzz')).toEqual([]);
+    expect(rowsOf(list, '')).toHaveLength(5);
   });
 });
