@@ -1,10 +1,8 @@
 /**
  * Build plugins for a fast start (issue 10, docs/performance.md):
- * - `preloadEditor`: the page's HTML asks for the editor's chunks (Monaco, the editor and AI
- *   controllers, and what they import), their styles and the editor's font as soon as it is
- *   parsed, so they download while the shell's own script loads and runs, instead of after it.
- *   They are only fetched there; Monaco still runs when the editor area imports it, after the
- *   shell has painted.
+ * - `preloadEditor`: the page's HTML asks for the styles of the editor's chunks (Monaco, the
+ *   editor and AI controllers, and what they import) and the editor's font as soon as it is
+ *   parsed, so they are there when the editor area imports Monaco after the shell has painted.
  * - `precompress`: every text asset gets a Brotli and a gzip copy beside it at build time, which
  *   the server sends as they are (server/app.ts, `preCompressed`) instead of compressing 4 MB of
  *   Monaco again on every load.
@@ -66,24 +64,15 @@ export function preloadEditor(): Plugin {
           if (!chunk) throw new Error(`preload-editor: no chunk for ${id}; update EDITOR_ENTRIES`);
           collectStatic(chunk.fileName, wanted);
         }
-        const tags: HtmlTagDescriptor[] = [...wanted]
-          .filter((file) => !alreadyLoaded.has(file))
-          .map((file) => ({
-            tag: 'link',
-            // Fetched only, at low priority: the shell's own script goes first and nothing is
-            // compiled before it runs (a modulepreload would compile Monaco on the way and
-            // delayed the shell's first paint by about 150 ms here). `crossorigin` matches the
-            // module import's request, so the import takes this very response.
-            attrs: {
-              rel: 'preload',
-              as: 'script',
-              fetchpriority: 'low',
-              crossorigin: true,
-              href: `/${file}`,
-            },
-            injectTo: 'head',
-          }));
-        // Their styles too: Vite's loader adds them as stylesheets when the editor is imported.
+        // The scripts themselves are not preloaded. A `preload as=script` is parsed as a classic
+        // script, which a module import cannot use ("wrong script type" in a trace), so Monaco's
+        // 4 MB were compiled again on the main thread, 170 ms right after the first paint; a
+        // `modulepreload` here compiles it while the shell starts, which delayed the first
+        // paint by 100-150 ms on two cores. Imported after the shell has painted, Vite's loader
+        // asks for all the editor's chunks at once and Chromium compiles them as they stream
+        // in, off the main thread (docs/performance.md).
+        const tags: HtmlTagDescriptor[] = [];
+        // Their styles: Vite's loader adds them as stylesheets when the editor is imported.
         for (const style of new Set(cssOf(wanted).filter((file) => !linked.has(file)))) {
           tags.push({
             tag: 'link',

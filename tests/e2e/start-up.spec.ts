@@ -1,12 +1,13 @@
 /**
- * Start-up (issue 10): the page asks for the editor's scripts as soon as it is parsed, each is
- * downloaded once (the preload is the very response the editor's import uses), the shell paints
- * before Monaco runs, and no preload goes unused.
+ * Start-up (issue 10): the page asks for the editor's styles and font as soon as it is parsed,
+ * each is downloaded once (the preload is the very response the editor uses), the editor's
+ * scripts come once each after the shell has painted, Monaco runs after that paint, and no
+ * preload goes unused.
  */
 import { test, expect, gotoApp } from './fixtures';
 import { waitForEditor } from './helpers';
 
-test('the editor downloads with the page, once, and the shell paints before Monaco runs', async ({
+test('the shell paints before Monaco runs, and the files of the editor download once each', async ({
   page,
 }) => {
   const requests: string[] = [];
@@ -20,12 +21,17 @@ test('the editor downloads with the page, once, and the shell paints before Mona
   await waitForEditor(page);
 
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map(
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map(
       (link) => new URL(link.href).pathname,
     ),
   );
-  expect(preloaded.some((path) => /\/assets\/editor\.api-[\w-]+\.js$/.test(path))).toBe(true);
-  for (const path of preloaded) {
+  expect(preloaded.some((path) => /\/assets\/monaco-[\w-]+\.css$/.test(path))).toBe(true);
+  expect(preloaded.some((path) => /\/assets\/jetbrains-mono-[\w-]+\.woff2$/.test(path))).toBe(true);
+  const editorScripts = requests.filter((r) =>
+    /\/assets\/(?:editor\.api|monaco)-[\w-]+\.js$/.test(r),
+  );
+  expect(editorScripts).toHaveLength(2);
+  for (const path of [...preloaded, ...editorScripts]) {
     expect(
       requests.filter((r) => r === path),
       path,
