@@ -15,9 +15,17 @@
  * - a 5 MB buffer: the open file's content replaced by 5 MB of JavaScript (the app has no file
  *   import; this is what a paste does), until the next frame;
  * - (app only) the explorer with 5,000 files: expanding a folder that holds them, and filtering
- *   them with the search box, each key event to the next frame.
+ *   them with the search box. Each is timed as the work it costs the main thread: its event
+ *   handlers (from a capture listener installed before the app's scripts to a bubbling one)
+ *   plus the frame that follows (a requestAnimationFrame, then a message after the frame's
+ *   rendering). "Within one frame" means that sum fits in 1/60 s, so the change is on screen
+ *   in the next frame and none is dropped; timing from the key event instead would also count
+ *   the wait for the next frame, which is not work.
+ * Long tasks while typing are named by the Long Animation Frames API (the script that ran
+ * longest in each frame over 50 ms), so Monaco's own can be told from the app's.
  * Budgets from the issue are printed PASS/FAIL. Every loop is bounded in count and time; the
- * browser may only reach 127.0.0.1 (anything else is aborted and counted).
+ * browser may only reach 127.0.0.1 (other host names do not resolve; any attempt is counted).
+ * Requests are observed, never intercepted, so the harness adds nothing to the load it times.
  */
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -40,6 +48,8 @@ const KEYSTROKES = 200;
 const KEY_GAP_MS = 40;
 const STEP_TIMEOUT_MS = 120_000;
 const FRAME_MS = 1000 / 60;
+/** Every host name but 127.0.0.1 fails to resolve, so nothing can leave the machine. */
+const NO_OTHER_HOSTS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 
 type Side = 'app' | 'baseline';
 
@@ -181,7 +191,12 @@ interface BenchWindow {
       }[];
     };
   };
-  __bench?: { latencies: number[]; longTasks: number[]; typedAt?: number };
+  __bench?: {
+    latencies: number[];
+    longTasks: number[];
+    longFrames?: LongFrame[];
+    typedAt?: number;
+  };
 }
 
 /** Waits until the page has an editor with a model; returns when (page clock) it was seen. */
@@ -197,11 +212,50 @@ async function editable(page: Page): Promise<number> {
   return Number(await seen.jsonValue());
 }
 
+interface WorkWindow {
+  __work: { ms: number; events: string[] }[];
+}
+
+/**
+ * The explorer's work probe, as an init script so its capture listeners run before any of the
+ * app's: for each frame that had input, the time its event handlers ran (capture listener on
+ * window to bubbling listener on window) plus the frame itself (a requestAnimationFrame to a
+ * message posted from it, which runs after the frame's style, layout and paint).
+ */
+const WORK_PROBE = `(() => {
+  const w = window;
+  w.__work = [];
+  let open = null;
+  let started = 0;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    const frame = performance.now() - open.frameStart;
+    w.__work.push({ ms: open.handlers + frame, events: open.events });
+    open = null;
+  };
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'keydown', 'keypress', 'input', 'keyup']) {
+    window.addEventListener(type, () => { started = performance.now(); }, true);
+    window.addEventListener(type, () => {
+      const spent = performance.now() - started;
+      if (!open) {
+        open = { handlers: 0, events: [], frameStart: 0 };
+        requestAnimationFrame(() => { open.frameStart = performance.now(); channel.port2.postMessage(null); });
+      }
+      open.handlers += spent;
+      open.events.push(type);
+    }, false);
+  }
+})();`;
+
 /** Installs the keydown → next-frame probe and a long-task observer. */
 async function installProbes(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as BenchWindow;
-    const bench = { latencies: [] as number[], longTasks: [] as number[] };
+    const bench = {
+      latencies: [] as number[],
+      longTasks: [] as number[],
+      longFrames: [] as LongFrame[],
+    };
     w.__bench = bench;
     const channel = new MessageChannel();
     let pending: number[] = [];
@@ -228,7 +282,35 @@ async function installProbes(page: Page): Promise<void> {
     } catch {
       // No long-task timing in this browser: the figure stays empty.
     }
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LoafEntry[]) {
+          if (entry.duration <= 50) continue;
+          const top = [...entry.scripts].sort((x, y) => y.duration - x.duration)[0];
+          bench.longFrames.push({
+            ms: Math.round(entry.duration),
+            by: top
+              ? `${top.invoker} (${Math.round(top.duration)} ms, ${top.sourceURL.split('/').pop() || 'no file'})`
+              : 'rendering, no script',
+          });
+        }
+      }).observe({ type: 'long-animation-frame' });
+    } catch {
+      // No Long Animation Frames API: the long tasks stay unnamed.
+    }
   });
+}
+
+/** What the Long Animation Frames API gives (not yet in TypeScript's DOM types). */
+interface LoafEntry {
+  duration: number;
+  scripts: { duration: number; invoker: string; sourceURL: string }[];
+}
+
+interface LongFrame {
+  ms: number;
+  /** The script that ran longest in the frame: what called it, for how long, from which file. */
+  by: string;
 }
 
 async function heapMb(context: BrowserContext, page: Page): Promise<number> {
@@ -252,6 +334,7 @@ interface RunFigures {
   heapAfterLoadMb: number;
   keystrokes: number[];
   longTasks: number[];
+  longFrames: LongFrame[];
   heapAfterTenFilesMb: number;
   fiveMbMs: number;
   explorerExpandMs?: number;
@@ -263,12 +346,12 @@ const gzipCache = new Map<string, { raw: number; gzip: number }>();
 
 async function newContext(browser: Browser, seed: Record<string, string>) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Requests are watched, not intercepted: routing each one through this process would add a
+  // round trip per request to the very load being timed. The browser cannot reach any other
+  // host anyway (NO_OTHER_HOSTS below); here each attempt is counted.
   let blocked = 0;
-  await context.route('**/*', (route) => {
-    const host = new URL(route.request().url()).hostname;
-    if (host === '127.0.0.1') return route.continue();
-    blocked += 1;
-    return route.abort();
+  context.on('request', (request) => {
+    if (new URL(request.url()).hostname !== '127.0.0.1') blocked += 1;
   });
   // Returning visitor: no first-visit tour over the editor. Seeded once per context, before the
   // page's own scripts run.
@@ -440,6 +523,7 @@ async function oneRun(browser: Browser, side: Side, url: string): Promise<RunFig
     heapAfterLoadMb,
     keystrokes: probe.latencies,
     longTasks: probe.longTasks,
+    longFrames: probe.longFrames ?? [],
     heapAfterTenFilesMb,
     fiveMbMs,
     blockedRequests,
@@ -453,33 +537,37 @@ async function oneRun(browser: Browser, side: Side, url: string): Promise<RunFig
       folder: 'many',
     }));
     const third = await newContext(browser, { ...RETURNING, files: storedFiles(many) });
+    await third.context.addInitScript(WORK_PROBE);
     const page3 = await third.context.newPage();
     await page3.goto(start, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS });
     await editable(page3);
     await page3.waitForTimeout(1000);
-    figures.explorerExpandMs = await page3.evaluate(async () => {
-      const folder = document.querySelector<HTMLElement>(
-        '[role="treeitem"][data-id="bench-folder-many"]',
-      );
-      if (!folder) return -1;
-      const t0 = performance.now();
-      folder.click();
-      await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-      return performance.now() - t0;
-    });
-    await installProbes(page3);
+    const workSoFar = () => page3.evaluate(() => (window as unknown as WorkWindow).__work.length);
+    const folder = page3.locator('[role="treeitem"][data-id="bench-folder-many"]');
+    let seen = await workSoFar();
+    await folder.click({ timeout: STEP_TIMEOUT_MS });
+    await page3.waitForTimeout(300);
+    const expand = await page3.evaluate(
+      (from) => (window as unknown as WorkWindow).__work.slice(from),
+      seen,
+    );
+    // The frame that held the click (a press and release may straddle two frames).
+    figures.explorerExpandMs = Math.max(
+      ...expand.filter((w) => w.events.includes('click')).map((w) => w.ms),
+    );
     const search = page3.getByRole('searchbox', { name: 'Search files' });
     await search.focus();
+    seen = await workSoFar();
     for (const key of ['m', 'o', 'd', '1', '2', 'Backspace', 'Backspace', '3']) {
       await page3.keyboard.press(key);
       await page3.waitForTimeout(100);
     }
     await page3.waitForTimeout(300);
     figures.explorerFilterMs = (
-      await page3.evaluate(
-        () => (window as unknown as BenchWindow).__bench ?? { latencies: [], longTasks: [] },
-      )
-    ).latencies;
+      await page3.evaluate((from) => (window as unknown as WorkWindow).__work.slice(from), seen)
+    )
+      .filter((w) => w.events.includes('input'))
+      .map((w) => w.ms);
     blockedRequests += third.blockedCount();
     figures.blockedRequests = blockedRequests;
     await third.context.close();
@@ -506,7 +594,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     // Precise heap figures for the memory budget.
-    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info', NO_OTHER_HOSTS],
   });
   const results: Record<Side, RunFigures[]> = { app: [], baseline: [] };
   try {
@@ -540,6 +628,11 @@ async function main(): Promise<void> {
       keystrokeSamples: runs.map((r) => r.keystrokes.length),
       longTasksWhileTyping: runs.flatMap((r) => r.longTasks).length,
       longestTaskWhileTypingMs: Math.round(Math.max(0, ...runs.flatMap((r) => r.longTasks))),
+      longestFramesWhileTyping: runs
+        .flatMap((r) => r.longFrames)
+        .sort((x, y) => y.ms - x.ms)
+        .slice(0, 5)
+        .map((f) => `${f.ms} ms: ${f.by}`),
       jsBeforeEditable: runs[runs.length - 1]?.jsBeforeEditable ?? { raw: 0, gzip: 0 },
       jsTotal: runs[runs.length - 1]?.jsTotal ?? { raw: 0, gzip: 0 },
       heapAfterLoadMb: timing(runs.map((r) => r.heapAfterLoadMb)),
@@ -575,10 +668,10 @@ async function main(): Promise<void> {
     'keystroke median <= 1.10 x baseline': verdict(ratios.keystrokeMedian <= 1.1),
     'keystroke p95 <= 1.10 x baseline': verdict(ratios.keystrokeP95 <= 1.1),
     'no long task over 50 ms while typing': verdict(a.longestTaskWhileTypingMs <= 50),
-    'explorer (5,000 files) filter p95 within one frame': verdict(
+    'explorer (5,000 files) filter p95 within one frame (handlers + frame)': verdict(
       !!filter && filter.p95Ms <= FRAME_MS,
     ),
-    'explorer (5,000 files) expand within one frame': verdict(
+    'explorer (5,000 files) expand median within one frame (handlers + frame)': verdict(
       !!a.explorer5000Expand && a.explorer5000Expand.medianMs <= FRAME_MS,
     ),
     'no request left 127.0.0.1': verdict(
