@@ -21,7 +21,15 @@ import './explorer.css';
 const ROW_HEIGHT = 26;
 /** Above this many rows only those in view (and OVERSCAN either side) are in the DOM. */
 const WINDOW_ABOVE = 200;
-const OVERSCAN = 12;
+const OVERSCAN = 6;
+
+// The same elements on every render, so a search keystroke does not render these again.
+const NEW_ICON = <Plus size={16} aria-hidden="true" />;
+const SEARCH_ICON = <Search size={14} aria-hidden="true" className="explorer-search-icon" />;
+const NEW_ITEMS: MenuItem[] = [
+  { id: 'new-file', label: 'New File…', onSelect: () => void newFileFlow() },
+  { id: 'new-folder', label: 'New Folder…', onSelect: () => void newFolderFlow() },
+];
 
 interface MenuState {
   x: number;
@@ -205,17 +213,10 @@ export function Explorer() {
       <IconSprite />
       <div className="explorer-header">
         <h2 className="explorer-title">Files</h2>
-        <MenuButton
-          label="New file or folder"
-          icon={<Plus size={16} aria-hidden="true" />}
-          items={[
-            { id: 'new-file', label: 'New File…', onSelect: () => void newFileFlow() },
-            { id: 'new-folder', label: 'New Folder…', onSelect: () => void newFolderFlow() },
-          ]}
-        />
+        <MenuButton label="New file or folder" icon={NEW_ICON} items={NEW_ITEMS} />
       </div>
       <div className="explorer-search">
-        <Search size={14} aria-hidden="true" className="explorer-search-icon" />
+        {SEARCH_ICON}
         <input
           type="search"
           aria-label="Search files"
