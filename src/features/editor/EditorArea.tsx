@@ -3,7 +3,7 @@
  * indicator) above the one Monaco instance, or the welcome screen when no file is active.
  * Monaco is loaded lazily so the shell paints first.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Save, X } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
@@ -22,6 +22,7 @@ import { DetectedBar } from './DetectedBar';
 import { LargeFileNotice } from './LargeFileNotice';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import './editor.css';
+import { setToastsTopOffset } from '../../ui/Toasts';
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -34,20 +35,19 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
   const chromeRef = useRef<HTMLDivElement>(null);
 
   // The toast stack sits below the editor's header rows, so toasts never cover their buttons.
-  useLayoutEffect(() => {
+  // Measured when a ResizeObserver reports, after the frame's layout: reading the height in the
+  // commit forced a layout of the whole page before the shell's first paint.
+  useEffect(() => {
     const chrome = chromeRef.current;
-    const root = document.documentElement.style;
     if (!chrome) {
-      root.removeProperty('--editor-chrome-height');
+      setToastsTopOffset(null);
       return;
     }
-    const measure = () => root.setProperty('--editor-chrome-height', `${chrome.offsetHeight}px`);
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(() => setToastsTopOffset(chrome.offsetHeight));
     observer.observe(chrome);
     return () => {
       observer.disconnect();
-      root.removeProperty('--editor-chrome-height');
+      setToastsTopOffset(null);
     };
   }, [active?.id]);
 

@@ -64,8 +64,13 @@ export function Explorer() {
       // The same view again (a resize that kept the height) renders nothing.
       setView((v) => (v.top === top && v.height === height ? v : { top, height }));
     };
-    update();
-    if (windowed) scroller.addEventListener('scroll', update, { passive: true });
+    // A tree that windows needs its view now, for this very frame. Otherwise the observer's first
+    // report, after the frame's layout, is soon enough, and reading the height here would force
+    // a layout of the whole page in the middle of the first render.
+    if (windowed) {
+      update();
+      scroller.addEventListener('scroll', update, { passive: true });
+    }
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(scroller);
     return () => {
