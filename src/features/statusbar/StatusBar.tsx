@@ -20,6 +20,12 @@ import './statusbar.css';
 const plural = (n: number, word: string) =>
   `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${word}${n === 1 ? '' : 's'}`;
 
+// The same elements on every render: the status bar renders again with every edit's counts.
+const BRANCH_ICON = <GitBranch size={13} aria-hidden="true" />;
+const NO_PROBLEMS_ICON = <CircleCheck size={13} aria-hidden="true" />;
+const PROBLEMS_ICON = <CircleAlert size={13} aria-hidden="true" />;
+const TERMINAL_ICON = <SquareTerminal size={13} aria-hidden="true" />;
+
 export function StatusBar() {
   const active = useStore(filesStore, activeEntry);
   const stats = useStore(editorStatsStore);
@@ -34,7 +40,7 @@ export function StatusBar() {
         className="status-item"
         title="The project's branch: this workspace keeps one line of history"
       >
-        <GitBranch size={13} aria-hidden="true" /> main
+        {BRANCH_ICON} main
       </span>
       <ProblemCount
         open={problemsOpen}
@@ -117,11 +123,7 @@ function ProblemCount(props: {
       }
       onClick={() => problemsStore.getState().setPanelOpen(!open)}
     >
-      {total === 0 ? (
-        <CircleCheck size={13} aria-hidden="true" />
-      ) : (
-        <CircleAlert size={13} aria-hidden="true" />
-      )}
+      {total === 0 ? NO_PROBLEMS_ICON : PROBLEMS_ICON}
       {text}
     </button>
   );
@@ -144,7 +146,7 @@ function TerminalMarker() {
       }
       onClick={() => void commandRegistry.run('view.toggleTerminal', 'button')}
     >
-      <SquareTerminal size={13} aria-hidden="true" />
+      {TERMINAL_ICON}
       Terminal{count > 0 ? ` · ${count}` : ''}
     </button>
   );
