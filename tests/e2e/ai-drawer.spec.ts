@@ -58,6 +58,21 @@ async function seed(page: Page, content = CART) {
 const drawer = (page: Page) => page.getByRole('complementary', { name: 'AI Assistant' });
 const tab = (page: Page, name: string) => drawer(page).getByRole('tab', { name });
 
+/** Opens the seeded workspace and shows the AI drawer with its header button. */
+async function openDrawer(page: Page) {
+  await page.goto('/');
+  await waitForEditor(page);
+  await page.getByRole('button', { name: 'Toggle AI panel' }).click();
+}
+
+/** Selects a drawer tab and presses its 'Load …' button. */
+async function loadTab(page: Page, name: string) {
+  await tab(page, name).click();
+  await drawer(page)
+    .getByRole('button', { name: `Load ${name}` })
+    .click();
+}
+
 const TAB_CHUNK = /\/assets\/(AssistTab|AnalyzeTab|VisualizeTab|EthicsTab)-[\w-]+\.js$/;
 
 test('each drawer tab loads once, behind its Load button, and keeps its state', async ({
@@ -157,11 +172,8 @@ test('the drawer tabs work with the keyboard, and Focus Mode hides and restores 
 
 test('Visualize: a block of the complexity map moves the cursor to its code', async ({ page }) => {
   await seed(page);
-  await page.goto('/');
-  await waitForEditor(page);
-  await page.getByRole('button', { name: 'Toggle AI panel' }).click();
-  await tab(page, 'Visualize').click();
-  await drawer(page).getByRole('button', { name: 'Load Visualize' }).click();
+  await openDrawer(page);
+  await loadTab(page, 'Visualize');
   const map = drawer(page).getByRole('group', { name: 'Complexity map of cart.js' });
   const tile = map.getByRole('button', { name: /^function describeTotal: complexity 3, 5 lines/ });
   await expect(tile).toBeVisible();
@@ -176,11 +188,8 @@ test("Analyze: 'Line N' of a file that is no longer open opens it at that line",
   page,
 }) => {
   await seed(page);
-  await page.goto('/');
-  await waitForEditor(page);
-  await page.getByRole('button', { name: 'Toggle AI panel' }).click();
-  await tab(page, 'Analyze').click();
-  await drawer(page).getByRole('button', { name: 'Load Analyze' }).click();
+  await openDrawer(page);
+  await loadTab(page, 'Analyze');
   const lineLink = drawer(page)
     .getByRole('list')
     .getByRole('button', { name: /^Line \d+$/ })
@@ -204,9 +213,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme: theme });
     await seed(page);
-    await page.goto('/');
-    await waitForEditor(page);
-    await page.getByRole('button', { name: 'Toggle AI panel' }).click();
+    await openDrawer(page);
     const check = async (label: string) => {
       expect(await seriousViolations(page, '#ai-drawer'), label).toEqual([]);
     };
@@ -217,10 +224,7 @@ for (const theme of ['light', 'dark'] as const) {
       ['Visualize', drawer(page).getByRole('group', { name: 'Complexity map of cart.js' })],
       ['Ethics', drawer(page).getByRole('heading', { name: 'Provider' })],
     ] as const) {
-      await tab(page, name).click();
-      await drawer(page)
-        .getByRole('button', { name: `Load ${name}` })
-        .click();
+      await loadTab(page, name);
       await expect(ready).toBeVisible();
       if (name === 'Assist') {
         await drawer(page).getByRole('button', { name: 'Explain' }).click();
@@ -285,11 +289,8 @@ test.describe('with an inference endpoint of the user', () => {
     const fake = await fakeCompletionsServer(fixed);
     try {
       await seed(page, 'cosnt total = 1;\n');
-      await page.goto('/');
-      await waitForEditor(page);
-      await page.getByRole('button', { name: 'Toggle AI panel' }).click();
-      await tab(page, 'Ethics').click();
-      await drawer(page).getByRole('button', { name: 'Load Ethics' }).click();
+      await openDrawer(page);
+      await loadTab(page, 'Ethics');
       await expect(drawer(page).getByText('Nothing so far')).toBeVisible();
 
       await drawer(page)
@@ -315,8 +316,7 @@ test.describe('with an inference endpoint of the user', () => {
       // Fix the selection through the configured model.
       await page.locator('.monaco-editor .view-lines').click();
       await page.keyboard.press('ControlOrMeta+A');
-      await tab(page, 'Assist').click();
-      await drawer(page).getByRole('button', { name: 'Load Assist' }).click();
+      await loadTab(page, 'Assist');
       await expect(drawer(page).getByText(/Works on the selection in cart\.js/)).toBeVisible();
       await drawer(page).getByRole('button', { name: 'Fix' }).click();
       const fixes = drawer(page).locator('.ai-result');
@@ -351,8 +351,7 @@ test.describe('with an inference endpoint of the user', () => {
       await page.reload();
       await waitForEditor(page);
       await page.keyboard.press('ControlOrMeta+Shift+A');
-      await tab(page, 'Ethics').click();
-      await drawer(page).getByRole('button', { name: 'Load Ethics' }).click();
+      await loadTab(page, 'Ethics');
       await expect(
         drawer(page).getByRole('checkbox', { name: 'Keep everything local' }),
       ).not.toBeChecked();
