@@ -21,8 +21,8 @@ import { LanguageBadges } from './LanguageBadges';
 import { DetectedBar } from './DetectedBar';
 import { LargeFileNotice } from './LargeFileNotice';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
-import './editor.css';
 import { setToastsTopOffset } from '../../ui/Toasts';
+import './editor.css';
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
