@@ -552,9 +552,9 @@ async function oneRun(browser: Browser, side: Side, url: string): Promise<RunFig
       seen,
     );
     // The frame that held the click (a press and release may straddle two frames).
-    figures.explorerExpandMs = Math.max(
-      ...expand.filter((w) => w.events.includes('click')).map((w) => w.ms),
-    );
+    const clicks = expand.filter((w) => w.events.includes('click')).map((w) => w.ms);
+    // No frame with the click in it: the probe saw nothing, and the figure stays out.
+    if (clicks.length > 0) figures.explorerExpandMs = Math.max(...clicks);
     const search = page3.getByRole('searchbox', { name: 'Search files' });
     await search.focus();
     seen = await workSoFar();
