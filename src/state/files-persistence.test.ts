@@ -122,6 +122,32 @@ describe('files persistence', () => {
     expect(filesStore.getState().entries[0]?.content).toBe('changed elsewhere');
     expect(toastTitles()).toContain('Updated from another tab');
   });
+
+  it('merges what storage holds when events arrive late, never the older value they carry', () => {
+    flushFiles();
+    const stored = JSON.parse(localStorage.getItem('files')!) as FileEntry[];
+    const theirs = stored[0]!;
+    const edit = (content: string) =>
+      serializeFileList(stored.map((e) => (e.id === theirs.id ? { ...e, content } : e)));
+    // The other tab writes twice; their events are still on the way.
+    const first = edit('from tab o');
+    const second = edit('from tab one');
+    localStorage.setItem('files', first);
+    localStorage.setItem('files', second);
+    // This tab writes a file of its own, reading (and merging) the other tab's second write.
+    const mine = filesStore.getState().createFile('mine.js', '/', 'typed here');
+    if (!mine.ok) throw new Error(mine.error);
+    flushFiles();
+    // Then both events arrive, the older first.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'files', newValue: first }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'files', newValue: second }));
+    const content = (id: string) => filesStore.getState().entries.find((e) => e.id === id)?.content;
+    expect(content(theirs.id)).toBe('from tab one');
+    expect(content(mine.entry.id)).toBe('typed here');
+    flushFiles();
+    const kept = JSON.parse(localStorage.getItem('files')!) as FileEntry[];
+    expect(kept.find((e) => e.id === mine.entry.id)?.content).toBe('typed here');
+  });
 });
 
 // Model test: random sequences of create / rename / delete / edit / save / reload never lose

@@ -108,7 +108,10 @@ export function startFilesPersistence(options: StartOptions = {}): () => void {
       if (next.activeId !== prev.activeId) saveActiveFileId(next.activeId);
     }),
     onBufferDirty(schedule),
-    onFilesChangedElsewhere((newRaw) => mergeFromStorage(newRaw)),
+    // The event is a signal only: its value can be older than what this tab has read and
+    // merged since (a write of ours can land between the other tab's write and its event), and
+    // merging that again would undo newer edits. What storage holds now is what to merge.
+    onFilesChangedElsewhere(() => mergeFromStorage(readRawFiles())),
   );
   return stopFilesPersistence;
 }
