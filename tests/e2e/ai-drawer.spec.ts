@@ -8,7 +8,14 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { editorText, newFile, seriousViolations, treeItem, waitForEditor } from './helpers';
+import {
+  editorText,
+  expectEditorToContain,
+  newFile,
+  seriousViolations,
+  treeItem,
+  waitForEditor,
+} from './helpers';
 
 const CART = `class Cart {
   constructor() {
@@ -132,7 +139,7 @@ test('each drawer tab loads once, behind its Load button, and keeps its state', 
   await drawer(page).getByRole('button', { name: 'Open as new file' }).click();
   await expect(treeItem(page, 'ai-generated.js')).toBeVisible();
   await expect(page.locator('.editor-file-name')).toHaveText('ai-generated.js');
-  expect(await editorText(page)).toContain('function');
+  await expectEditorToContain(page, 'function');
 });
 
 test('the drawer tabs work with the keyboard, and Focus Mode hides and restores the drawer', async ({

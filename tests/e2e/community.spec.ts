@@ -6,13 +6,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoApp, guardNetwork } from './fixtures';
 import {
-  editorText,
+  expectEditorToContain,
   newFile,
+  scriptsFetched,
+  seriousViolations,
   treeItem,
   typeInEditor,
   waitForEditor,
-  seriousViolations,
-  scriptsFetched,
 } from './helpers';
 
 const fileNames = (page: Page) =>
@@ -57,7 +57,7 @@ test('the Community Hub opens from its shortcut and command, loads only then, an
   await expect(dialog).toBeHidden();
   await expect(page.locator('.editor-file-name')).toHaveText('shapes.ts');
   await waitForEditor(page);
-  expect(await editorText(page)).toContain('export function area(shape: Shape): number {');
+  await expectEditorToContain(page, 'export function area(shape: Shape): number {');
   // A second use of the same template gets a free name.
   await page.keyboard.press('ControlOrMeta+k');
   await page.getByRole('combobox').fill('Community Hub');
@@ -93,7 +93,7 @@ test('a share link round-trips a file into a fresh browser context', async ({ pa
   await expect(treeItem(other, 'shared.py')).toBeVisible();
   await expect(other.locator('.editor-file-name')).toHaveText('shared.py');
   await waitForEditor(other);
-  expect(await editorText(other)).toContain('print("héllo from a link")');
+  await expectEditorToContain(other, 'print("héllo from a link")');
   // The fragment is gone, so a reload does not add it again.
   expect(new URL(other.url()).hash).toBe('');
   await other.reload();

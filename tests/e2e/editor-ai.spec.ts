@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { editorText, newFile, waitForEditor } from './helpers';
+import { editorText, expectEditorToContain, newFile, waitForEditor } from './helpers';
 
 async function openFile(page: Page, name: string) {
   await page.goto('/');
@@ -154,7 +154,7 @@ test.describe('AI in the editor', () => {
     await page.locator('.monaco-editor .view-lines').first().click();
     await page.keyboard.press('ControlOrMeta+z');
     await expect.poll(() => editorText(page)).toContain('var count = 1;');
-    expect(await editorText(page)).toContain('innerHTML');
+    await expectEditorToContain(page, 'innerHTML');
   });
 
   test('monitoring leaves fixes that are not sure enough alone', async ({ page }) => {
@@ -167,7 +167,7 @@ test.describe('AI in the editor', () => {
     await page.getByRole('switch', { name: 'Monitor' }).check();
     // One 10 s round and a little more: the fix (0.9 confidence, more than 2 changes) is not applied.
     await page.waitForTimeout(12_000);
-    expect(await editorText(page)).toContain('var count = 1;');
+    await expectEditorToContain(page, 'var count = 1;');
     await expect(page.getByText(/^Auto-fixed: /)).toHaveCount(0);
   });
 

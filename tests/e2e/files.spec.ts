@@ -1,5 +1,12 @@
 import { test, expect } from './fixtures';
-import { editorText, newFile, newFolder, treeItem, typeInEditor, waitForEditor } from './helpers';
+import {
+  expectEditorToContain,
+  newFile,
+  newFolder,
+  treeItem,
+  typeInEditor,
+  waitForEditor,
+} from './helpers';
 
 test.describe('files', () => {
   test('create, type, save and find it all again after a reload', async ({ page }) => {
@@ -26,7 +33,7 @@ test.describe('files', () => {
     await page.reload();
     await waitForEditor(page);
     await expect(treeItem(page, 'notes.txt')).toHaveAttribute('aria-selected', 'true');
-    expect(await editorText(page)).toContain('hello world');
+    await expectEditorToContain(page, 'hello world');
   });
 
   test('Create First File opens hello-world.js with real content', async ({ page }) => {
@@ -34,7 +41,7 @@ test.describe('files', () => {
     await page.getByRole('button', { name: 'Create First File' }).click();
     await waitForEditor(page);
     await expect(page.locator('.editor-file-name')).toHaveText('hello-world.js');
-    expect(await editorText(page)).toContain('console.log(greet(person));');
+    await expectEditorToContain(page, 'console.log(greet(person));');
   });
 
   test('rename from the context menu, with clear messages for bad names', async ({ page }) => {

@@ -22,6 +22,8 @@ export function treeItem(page: Page, name: string) {
 
 export async function typeInEditor(page: Page, text: string): Promise<void> {
   await page.locator('.monaco-editor .view-lines').click();
+  // Keys sent before the editor has taken focus (its page just came to the front) are lost.
+  await expect(page.locator('.monaco-editor.focused')).toBeVisible();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type(text);
 }
@@ -30,6 +32,15 @@ export async function typeInEditor(page: Page, text: string): Promise<void> {
 export async function editorText(page: Page): Promise<string> {
   const text = await page.locator('.monaco-editor .view-lines').innerText();
   return text.replace(/\u00a0/g, ' ');
+}
+
+/**
+ * Waits until the editor shows `text`. Typed keys reach Monaco through EditContext events that
+ * can still be arriving when the keyboard call returns, and it draws in the next frame: one read
+ * right after typing or opening a file can see half a word on a loaded machine.
+ */
+export async function expectEditorToContain(page: Page, text: string): Promise<void> {
+  await expect.poll(() => editorText(page)).toContain(text);
 }
 
 export async function waitForEditor(page: Page): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { editorText, newFile, seriousViolations, waitForEditor } from './helpers';
+import { expectEditorToContain, newFile, seriousViolations, waitForEditor } from './helpers';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search commands' });
@@ -83,7 +83,7 @@ test.describe('command palette', () => {
     await expect(palette(page)).toBeHidden();
     // Focus is back in the editor: typing goes on where it was.
     await page.keyboard.type(' // ok');
-    expect(await editorText(page)).toContain('const a = 1; // ok');
+    await expectEditorToContain(page, 'const a = 1; // ok');
 
     await page.keyboard.press('ControlOrMeta+k');
     await search(page).fill('save');

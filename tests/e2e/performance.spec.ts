@@ -6,12 +6,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, gotoApp } from './fixtures';
 import {
-  editorText,
+  expectEditorToContain,
   newFile,
+  scriptsFetched,
+  seriousViolations,
   typeInEditor,
   waitForEditor,
-  seriousViolations,
-  scriptsFetched,
 } from './helpers';
 
 async function openFromPalette(page: Page) {
@@ -87,7 +87,7 @@ test('hints for the open file jump to their line; the open models are counted', 
   await expect(dialog).toBeHidden();
   // The cursor is on line 3, column 7, and the editor has focus: typing lands there.
   await page.keyboard.type('=');
-  expect(await editorText(page)).toContain('if (a === b) a = b;');
+  await expectEditorToContain(page, 'if (a === b) a = b;');
 });
 
 test('editor settings for slow machines apply at once and persist', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { editorText, newFile, treeItem, typeInEditor, waitForEditor } from './helpers';
+import { expectEditorToContain, newFile, treeItem, typeInEditor, waitForEditor } from './helpers';
 
 test('a refused storage write is shown, and the work stays open with an export', async ({
   page,
@@ -17,7 +17,7 @@ test('a refused storage write is shown, and the work stays open with an export',
   const alert = page.getByRole('alert').filter({ hasText: 'Could not save to browser storage' });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText('Browser storage is full.');
-  expect(await editorText(page)).toContain('precious work');
+  await expectEditorToContain(page, 'precious work');
   const download = page.waitForEvent('download');
   await alert.getByRole('button', { name: 'Export files' }).click();
   const file = await download;
@@ -36,7 +36,7 @@ test('closing the page 100 ms after typing loses nothing', async ({ context }) =
   await again.goto('/');
   await waitForEditor(again);
   await expect(treeItem(again, 'quick.js')).toHaveAttribute('aria-selected', 'true');
-  expect(await editorText(again)).toContain('typed just before closing');
+  await expectEditorToContain(again, 'typed just before closing');
 });
 
 test('two tabs editing different files keep both', async ({ context }) => {
@@ -50,8 +50,13 @@ test('two tabs editing different files keep both', async ({ context }) => {
   await newFile(two, 'two.js');
   await waitForEditor(two);
 
+  // Each tab shows all it was given before the other is typed in: typed keys reach Monaco as
+  // EditContext events, and clicking into the other page while some are still arriving loses
+  // them (a person cannot switch tabs within those milliseconds).
   await typeInEditor(one, 'from tab one');
+  await expectEditorToContain(one, 'from tab one');
   await typeInEditor(two, 'from tab two');
+  await expectEditorToContain(two, 'from tab two');
   // tab two hears about tab one's file once it is written (about 1 s later)
   await expect(two.getByText('Updated from another tab')).toBeVisible({ timeout: 5000 });
   await one.waitForTimeout(1500);
@@ -60,10 +65,10 @@ test('two tabs editing different files keep both', async ({ context }) => {
     await page.reload();
     await treeItem(page, 'one.js').click();
     await waitForEditor(page);
-    expect(await editorText(page)).toContain('from tab one');
+    await expectEditorToContain(page, 'from tab one');
     await treeItem(page, 'two.js').click();
     await expect(page.locator('.editor-file-name')).toHaveText('two.js');
-    expect(await editorText(page)).toContain('from tab two');
+    await expectEditorToContain(page, 'from tab two');
   }
 });
 
@@ -95,12 +100,12 @@ test('unsaved work survives a crash of another region', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByText('Error Protection Active')).toBeVisible();
   // The editor keeps its text and its modified mark while the explorer is down...
-  expect(await editorText(page)).toContain('not saved yet');
+  await expectEditorToContain(page, 'not saved yet');
   await expect(page.locator('.editor-header').getByRole('img', { name: 'Modified' })).toBeVisible();
   // ...and after recovery and a reload nothing is lost.
   await page.getByRole('button', { name: 'Auto-Recover' }).click();
   await expect(treeItem(page, 'unsaved.js')).toBeVisible();
   await page.reload();
   await waitForEditor(page);
-  expect(await editorText(page)).toContain('not saved yet');
+  await expectEditorToContain(page, 'not saved yet');
 });
