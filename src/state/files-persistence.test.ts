@@ -123,6 +123,29 @@ describe('files persistence', () => {
     expect(toastTitles()).toContain('Updated from another tab');
   });
 
+  it('takes another tab’s write as it is and writes nothing back', () => {
+    vi.useFakeTimers();
+    flushFiles();
+    const stored = JSON.parse(localStorage.getItem('files')!) as FileEntry[];
+    // The other tab built its entry with the fields in another order (as a fresh start does).
+    const theirs = stored.map(({ content: _content, ...rest }) => ({
+      ...rest,
+      modified: true,
+      content: 'edited there',
+    }));
+    const raw = serializeFileList(theirs);
+    localStorage.setItem('files', raw);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'files', newValue: raw }));
+    vi.advanceTimersByTime(PERSIST_DELAY_MS * 3);
+    flushFiles();
+    // Writing it back would make the other tab write it back too, once a second, and any such
+    // write can land after a newer one of the other tab's and undo it.
+    expect(setItem.mock.calls.filter(([key]) => key === 'files')).toEqual([]);
+    expect(filesStore.getState().entries[0]?.content).toBe('edited there');
+    setItem.mockRestore();
+  });
+
   it('merges what storage holds when events arrive late, never the older value they carry', () => {
     flushFiles();
     const stored = JSON.parse(localStorage.getItem('files')!) as FileEntry[];

@@ -31,17 +31,7 @@ export function parseFileList(text: string): FileEntry[] | null {
     return null;
   }
   if (!Array.isArray(data) || !data.every(isEntry)) return null;
-  const entries: FileEntry[] = data.map((e) => ({
-    id: e.id,
-    name: e.name,
-    type: e.type,
-    content: e.type === 'file' ? e.content : '',
-    path: e.path,
-    modified: e.modified,
-    lastSaved: e.lastSaved,
-    ...(e.type === 'folder' ? { expanded: e.expanded ?? false } : {}),
-    ...(e.type === 'file' && e.language ? { language: e.language } : {}),
-  }));
+  const entries = data.map(canonical);
   const ids = new Set<string>();
   const paths = new Map<string, FileEntry>();
   for (const e of entries) {
@@ -57,6 +47,25 @@ export function parseFileList(text: string): FileEntry[] | null {
   return entries;
 }
 
+/**
+ * The stored text of a list. Equal lists give equal text whatever order their objects' keys were
+ * built in, so a tab that takes another tab's list as it is has nothing new to write back.
+ */
 export function serializeFileList(entries: readonly FileEntry[]): string {
-  return JSON.stringify(entries);
+  return JSON.stringify(entries.map(canonical));
+}
+
+/** An entry with its fields in one fixed order and nothing that does not belong to its type. */
+function canonical(e: FileEntry): FileEntry {
+  return {
+    id: e.id,
+    name: e.name,
+    type: e.type,
+    content: e.type === 'file' ? e.content : '',
+    path: e.path,
+    modified: e.modified,
+    lastSaved: e.lastSaved,
+    ...(e.type === 'folder' ? { expanded: e.expanded ?? false } : {}),
+    ...(e.type === 'file' && e.language ? { language: e.language } : {}),
+  };
 }
