@@ -48,6 +48,35 @@ describe('files persistence', () => {
     expect(localStorage.getItem('files')).toContain('let a = 1;');
   });
 
+  it('while changes keep coming, writes once they pause and at least every three seconds', () => {
+    vi.useFakeTimers();
+    reload();
+    const r = filesStore.getState().createFile('d.js');
+    if (!r.ok) throw new Error(r.error);
+    let text = '';
+    const dispose = registerLiveBuffer(r.entry.id, () => text);
+    const stored = () =>
+      (JSON.parse(localStorage.getItem('files') ?? '[]') as FileEntry[]).find(
+        (e) => e.id === r.entry.id,
+      )?.content;
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const writes = () => setItem.mock.calls.filter(([key]) => key === 'files').length;
+    // A key every 200 ms for 7 s: never a 1 s pause.
+    for (let i = 1; i <= 35; i++) {
+      text += 'x';
+      markBufferDirty(r.entry.id);
+      vi.advanceTimersByTime(200);
+      if (i === 4) expect(writes()).toBe(0); // 0.8 s in
+    }
+    expect(writes()).toBe(2); // at 3 s and 6 s
+    expect(stored()).toBe('x'.repeat(30));
+    vi.advanceTimersByTime(PERSIST_DELAY_MS); // the pause
+    expect(writes()).toBe(3);
+    expect(stored()).toBe('x'.repeat(35));
+    setItem.mockRestore();
+    dispose();
+  });
+
   it('flushes on pagehide, pulling text from an open editor buffer', () => {
     const r = filesStore.getState().createFile('b.js');
     if (!r.ok) throw new Error(r.error);

@@ -1,7 +1,7 @@
 /**
  * Keeps the files store in browser storage without ever losing a keystroke (DESIGN §4):
- * - changes are written about 1 s later (SPEC §4), and at once on save, `pagehide` and
- *   `visibilitychange` to hidden;
+ * - changes are written about 1 s later (SPEC §4): once they pause for 1 s, and at least every
+ *   3 s while they keep coming; at once on save, `pagehide` and `visibilitychange` to hidden;
  * - a refused write (storage full, storage unavailable) is shown to the user with an export,
  *   and nothing in memory is dropped; writes are retried on the next change;
  * - unreadable stored data is kept aside and never overwritten;
@@ -26,6 +26,7 @@ import { toast, toastsStore } from './toasts-store';
 import { exportProject } from './export';
 
 export const PERSIST_DELAY_MS = 1000;
+export const PERSIST_MAX_WAIT_MS = 3000;
 const STORAGE_TOAST_ID = 'storage-write-failed';
 
 interface PersistenceState {
@@ -34,6 +35,8 @@ interface PersistenceState {
   /** The raw text last read or written, to notice another tab's writes. */
   raw: string | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** When the oldest change not yet written was made (Date.now()), null when none is waiting. */
+  pendingSince: number | null;
   /** Set when stored data could not be kept aside: then we must never overwrite it. */
   blocked: boolean;
   failing: boolean;
@@ -88,6 +91,7 @@ export function startFilesPersistence(options: StartOptions = {}): () => void {
     base: loaded.status === 'ok' ? entries : [],
     raw,
     timer: null,
+    pendingSince: null,
     blocked,
     failing: false,
     disposers: [],
@@ -123,12 +127,25 @@ export function stopFilesPersistence(): void {
   state = null;
 }
 
+/**
+ * A change is written once changes have paused for PERSIST_DELAY_MS, and while they keep coming
+ * (someone typing without a pause) at least every PERSIST_MAX_WAIT_MS: a write of a large list
+ * blocks the page for a few milliseconds, which a key arriving then would wait for.
+ */
 function schedule(): void {
-  if (!state || state.timer) return;
-  state.timer = setTimeout(() => {
-    if (state) state.timer = null;
-    flushFiles();
-  }, PERSIST_DELAY_MS);
+  const s = state;
+  if (!s) return;
+  const at = Date.now();
+  s.pendingSince ??= at;
+  if (s.timer) clearTimeout(s.timer);
+  const wait = Math.min(PERSIST_DELAY_MS, s.pendingSince + PERSIST_MAX_WAIT_MS - at);
+  s.timer = setTimeout(
+    () => {
+      if (state) state.timer = null;
+      flushFiles();
+    },
+    Math.max(0, wait),
+  );
 }
 
 /**
@@ -142,6 +159,7 @@ export function flushFiles(): boolean {
     clearTimeout(s.timer);
     s.timer = null;
   }
+  s.pendingSince = null;
   flushLiveBuffers();
   if (s.blocked) return false;
   const stored = readRawFiles();
@@ -156,6 +174,7 @@ export function flushFiles(): boolean {
       clearTimeout(s.timer); // a merge above may have scheduled a write that this one covers
       s.timer = null;
     }
+    s.pendingSince = null;
     if (s.failing) {
       s.failing = false;
       toastsStore.getState().dismiss(STORAGE_TOAST_ID);
