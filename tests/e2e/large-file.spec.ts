@@ -39,3 +39,37 @@ test('in a large file the word count catches up once typing pauses', async ({ pa
   const status = page.getByRole('contentinfo');
   await expect(status).toContainText('3,001 lines · 24,003 words · 135,013 characters');
 });
+
+test('above 5,000 lines sticky scroll follows indentation and still shows where you are', async ({
+  page,
+}) => {
+  await page.goto('/?file=long.js');
+  await waitForEditor(page);
+  type Editor = {
+    getModel(): { setValue(v: string): void } | null;
+    getOption(id: number): { defaultModel: string };
+    getTopForLineNumber(line: number): number;
+    setScrollTop(top: number): void;
+  };
+  type MonacoWindow = Window & {
+    monaco?: { editor: { getEditors(): Editor[]; EditorOption: { stickyScroll: number } } };
+  };
+  const stickyModel = () =>
+    page.evaluate(() => {
+      const m = (window as MonacoWindow).monaco;
+      return m?.editor.getEditors()[0]?.getOption(m.editor.EditorOption.stickyScroll).defaultModel;
+    });
+  await expect.poll(stickyModel).toBe('outlineModel');
+  // 200 functions of 30 lines each: 6,000 lines.
+  await page.evaluate(() => {
+    const body = Array.from({ length: 28 }, (_, j) => `  const v${j} = ${j};\n`).join('');
+    const text = Array.from({ length: 200 }, (_, i) => `function part${i}() {\n${body}}\n`);
+    (window as MonacoWindow).monaco?.editor.getEditors()[0]?.getModel()?.setValue(text.join(''));
+  });
+  await expect.poll(stickyModel).toBe('indentationModel');
+  await page.evaluate(() => {
+    const editor = (window as MonacoWindow).monaco?.editor.getEditors()[0];
+    editor?.setScrollTop(editor.getTopForLineNumber(100 * 30 + 15));
+  });
+  await expect(page.locator('.monaco-editor .sticky-widget')).toContainText('function part100()');
+});

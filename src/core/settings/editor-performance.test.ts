@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EDITOR_PERFORMANCE,
   editorPerformanceOptions,
+  OUTLINE_STICKY_SCROLL_MAX_LINES,
   parseEditorPerformance,
+  stickyScrollModel,
 } from './editor-performance';
 
 describe('editor performance settings', () => {
@@ -52,5 +54,13 @@ describe('editor performance settings', () => {
       ...DEFAULT_EDITOR_PERFORMANCE,
       minimap: false,
     });
+  });
+});
+
+describe('sticky scroll model', () => {
+  it('follows the outline up to the limit and indentation above it', () => {
+    expect(stickyScrollModel(1)).toBe('outlineModel');
+    expect(stickyScrollModel(OUTLINE_STICKY_SCROLL_MAX_LINES)).toBe('outlineModel');
+    expect(stickyScrollModel(OUTLINE_STICKY_SCROLL_MAX_LINES + 1)).toBe('indentationModel');
   });
 });

@@ -56,3 +56,16 @@ export function parseEditorPerformance(value: unknown): EditorPerformanceSetting
     largeFileMode: flag('largeFileMode'),
   };
 }
+
+/**
+ * Above this many lines, sticky scroll follows indentation instead of the language's outline.
+ * The outline of a file is computed again after each pause in typing; for JavaScript and
+ * TypeScript it comes from the TypeScript worker as one message the size of the whole file's
+ * symbol tree, and above a few thousand lines reading that message and rebuilding the outline
+ * holds the page for 50 ms and more, a pause the person typing feels.
+ */
+export const OUTLINE_STICKY_SCROLL_MAX_LINES = 5000;
+
+export function stickyScrollModel(lines: number): 'outlineModel' | 'indentationModel' {
+  return lines > OUTLINE_STICKY_SCROLL_MAX_LINES ? 'indentationModel' : 'outlineModel';
+}

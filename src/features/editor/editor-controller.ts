@@ -34,7 +34,10 @@ import { detectInWorker } from '../../workers/detection-client';
 import { accessibilityStore } from '../../state/accessibility-store';
 import { editorPerformanceStore } from '../../state/editor-performance-store';
 import { setOpenModelsProbe } from '../../state/open-models';
-import { editorPerformanceOptions } from '../../core/settings/editor-performance';
+import {
+  editorPerformanceOptions,
+  stickyScrollModel,
+} from '../../core/settings/editor-performance';
 import { editorBridge } from '../../state/editor-bridge';
 import {
   DEFAULT_ACCESSIBILITY,
@@ -215,6 +218,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       return;
     }
     const open = openModel(entry);
+    applyStickyScrollModel(open.model.getLineCount());
     editor.setModel(open.model);
     if (open.viewState) editor.restoreViewState(open.viewState);
     shownId = entry.id;
@@ -350,10 +354,19 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     }
   }
 
+  /** Sticky scroll's source for the shown model's size (core/settings/editor-performance.ts). */
+  function applyStickyScrollModel(lines: number): void {
+    const model = stickyScrollModel(lines);
+    if (editor.getOption(monaco.editor.EditorOption.stickyScroll).defaultModel !== model) {
+      editor.updateOptions({ stickyScroll: { defaultModel: model } });
+    }
+  }
+
   /** Lines, characters and markers cost nothing to read; words are counted when `words`. */
   function updateStats(words: boolean): void {
     const open = shownId ? models.get(shownId) : undefined;
     if (!open) return;
+    applyStickyScrollModel(open.model.getLineCount());
     const markers = monaco.editor.getModelMarkers({ resource: open.model.uri });
     editorStatsStore.setState({
       lines: open.model.getLineCount(),
