@@ -77,6 +77,31 @@ describe('files persistence', () => {
     dispose();
   });
 
+  it('writes a due change in the next idle moment, and at once if the page is closed first', () => {
+    vi.useFakeTimers();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    try {
+      reload();
+      filesStore.getState().createFile('e.js', '/', 'idle');
+      vi.advanceTimersByTime(PERSIST_DELAY_MS);
+      expect(localStorage.getItem('files') ?? '').not.toContain('"idle"');
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      expect(localStorage.getItem('files')).toContain('"idle"');
+
+      filesStore.getState().createFile('f.js', '/', 'closing');
+      vi.advanceTimersByTime(PERSIST_DELAY_MS);
+      expect(idle).toHaveLength(2);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(localStorage.getItem('files')).toContain('"closing"');
+      expect(cancelIdleCallback).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('flushes on pagehide, pulling text from an open editor buffer', () => {
     const r = filesStore.getState().createFile('b.js');
     if (!r.ok) throw new Error(r.error);

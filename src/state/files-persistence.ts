@@ -1,7 +1,8 @@
 /**
  * Keeps the files store in browser storage without ever losing a keystroke (DESIGN §4):
  * - changes are written about 1 s later (SPEC §4): once they pause for 1 s, and at least every
- *   3 s while they keep coming; at once on save, `pagehide` and `visibilitychange` to hidden;
+ *   3 s while they keep coming, in the next idle moment; at once on save, `pagehide` and
+ *   `visibilitychange` to hidden;
  * - a refused write (storage full, storage unavailable) is shown to the user with an export,
  *   and nothing in memory is dropped; writes are retried on the next change;
  * - unreadable stored data is kept aside and never overwritten;
@@ -27,6 +28,8 @@ import { exportProject } from './export';
 
 export const PERSIST_DELAY_MS = 1000;
 export const PERSIST_MAX_WAIT_MS = 3000;
+/** How long a due write may wait for the page to be idle. */
+const IDLE_MAX_WAIT_MS = 500;
 const STORAGE_TOAST_ID = 'storage-write-failed';
 
 interface PersistenceState {
@@ -35,6 +38,8 @@ interface PersistenceState {
   /** The raw text last read or written, to notice another tab's writes. */
   raw: string | null;
   timer: ReturnType<typeof setTimeout> | null;
+  /** A due write waiting for an idle moment (requestIdleCallback), null when none is. */
+  idle: number | null;
   /** When the oldest change not yet written was made (Date.now()), null when none is waiting. */
   pendingSince: number | null;
   /** Set when stored data could not be kept aside: then we must never overwrite it. */
@@ -91,6 +96,7 @@ export function startFilesPersistence(options: StartOptions = {}): () => void {
     base: loaded.status === 'ok' ? entries : [],
     raw,
     timer: null,
+    idle: null,
     pendingSince: null,
     blocked,
     failing: false,
@@ -122,7 +128,7 @@ export function startFilesPersistence(options: StartOptions = {}): () => void {
 
 export function stopFilesPersistence(): void {
   if (!state) return;
-  if (state.timer || hasDirtyBuffers()) flushFiles(); // a pending write is never dropped
+  if (state.timer || state.idle !== null || hasDirtyBuffers()) flushFiles(); // never dropped
   state.disposers.forEach((d) => d());
   state = null;
 }
@@ -142,9 +148,29 @@ function schedule(): void {
   s.timer = setTimeout(
     () => {
       if (state) state.timer = null;
-      flushFiles();
+      writeWhenIdle();
     },
     Math.max(0, wait),
+  );
+}
+
+/**
+ * A due write waits for an idle moment (at most IDLE_MAX_WAIT_MS), so it does not run between a
+ * key and the frame that shows the typed character.
+ */
+function writeWhenIdle(): void {
+  const s = state;
+  if (!s || s.idle !== null) return;
+  if (typeof requestIdleCallback !== 'function') {
+    flushFiles();
+    return;
+  }
+  s.idle = requestIdleCallback(
+    () => {
+      if (state) state.idle = null;
+      flushFiles();
+    },
+    { timeout: IDLE_MAX_WAIT_MS },
   );
 }
 
@@ -158,6 +184,10 @@ export function flushFiles(): boolean {
   if (s.timer) {
     clearTimeout(s.timer);
     s.timer = null;
+  }
+  if (s.idle !== null) {
+    cancelIdleCallback(s.idle);
+    s.idle = null;
   }
   s.pendingSince = null;
   flushLiveBuffers();
