@@ -43,6 +43,19 @@ export async function expectEditorToContain(page: Page, text: string): Promise<v
   await expect.poll(() => editorText(page)).toContain(text);
 }
 
+/**
+ * Replaces the open file's text at once, as a paste of a whole file does (the app has no file
+ * import). Through Monaco's model, found as `window.monaco.editor.getEditors()[0]`.
+ */
+export async function setEditorText(page: Page, text: string): Promise<void> {
+  await page.evaluate((value) => {
+    const w = window as Window & {
+      monaco?: { editor: { getEditors(): { getModel(): { setValue(v: string): void } | null }[] } };
+    };
+    w.monaco?.editor.getEditors()[0]?.getModel()?.setValue(value);
+  }, text);
+}
+
 export async function waitForEditor(page: Page): Promise<void> {
   await expect(page.locator('.monaco-editor .view-lines')).toBeVisible({ timeout: 20_000 });
 }

@@ -1,22 +1,14 @@
 /** A file above 5 MB (issue 10): the editor says it is large, and a small file says nothing. */
 import { test, expect } from './fixtures';
-import { waitForEditor } from './helpers';
+import { setEditorText, waitForEditor } from './helpers';
 
 test('pasting more than 5 MB into a file shows the large-file warning', async ({ page }) => {
   await page.goto('/?file=big.js');
   await waitForEditor(page);
   const notice = page.locator('.large-file-notice');
   await expect(notice).toHaveCount(0);
-  await page.evaluate(() => {
-    const w = window as Window & {
-      monaco?: { editor: { getEditors(): { getModel(): { setValue(v: string): void } | null }[] } };
-    };
-    const line = 'const value = compute(1, 2, 3); // a line of a generated file\n';
-    w.monaco?.editor
-      .getEditors()[0]
-      ?.getModel()
-      ?.setValue(line.repeat(Math.ceil((5.5 * 1024 * 1024) / line.length)));
-  });
+  const line = 'const value = compute(1, 2, 3); // a line of a generated file\n';
+  await setEditorText(page, line.repeat(Math.ceil((5.5 * 1024 * 1024) / line.length)));
   await expect(notice).toContainText('MB: typing, saving in the browser and AI help may be slow', {
     timeout: 20_000,
   });
@@ -26,13 +18,7 @@ test('in a large file the word count catches up once typing pauses', async ({ pa
   await page.goto('/?file=words.js');
   await waitForEditor(page);
   // 3,000 lines of 8 words each: above the size where words are counted on every edit.
-  await page.evaluate(() => {
-    const w = window as Window & {
-      monaco?: { editor: { getEditors(): { getModel(): { setValue(v: string): void } | null }[] } };
-    };
-    const line = 'const value = compute(1, 2, 3); // generated\n';
-    w.monaco?.editor.getEditors()[0]?.getModel()?.setValue(line.repeat(3000));
-  });
+  await setEditorText(page, 'const value = compute(1, 2, 3); // generated\n'.repeat(3000));
   await page.locator('.monaco-editor .view-lines').click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('one two three');
@@ -46,7 +32,6 @@ test('above 5,000 lines sticky scroll follows indentation and still shows where 
   await page.goto('/?file=long.js');
   await waitForEditor(page);
   type Editor = {
-    getModel(): { setValue(v: string): void } | null;
     getOption(id: number): { defaultModel: string };
     getTopForLineNumber(line: number): number;
     setScrollTop(top: number): void;
@@ -61,11 +46,11 @@ test('above 5,000 lines sticky scroll follows indentation and still shows where 
     });
   await expect.poll(stickyModel).toBe('outlineModel');
   // 200 functions of 30 lines each: 6,000 lines.
-  await page.evaluate(() => {
-    const body = Array.from({ length: 28 }, (_, j) => `  const v${j} = ${j};\n`).join('');
-    const text = Array.from({ length: 200 }, (_, i) => `function part${i}() {\n${body}}\n`);
-    (window as MonacoWindow).monaco?.editor.getEditors()[0]?.getModel()?.setValue(text.join(''));
-  });
+  const body = Array.from({ length: 28 }, (_, j) => `  const v${j} = ${j};\n`).join('');
+  await setEditorText(
+    page,
+    Array.from({ length: 200 }, (_, i) => `function part${i}() {\n${body}}\n`).join(''),
+  );
   await expect.poll(stickyModel).toBe('indentationModel');
   await page.evaluate(() => {
     const editor = (window as MonacoWindow).monaco?.editor.getEditors()[0];
