@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FileEntry } from '../../core/files/file-entry';
-import { createRowBuilder, visibleRows } from './tree-rows';
+import { createRowBuilder } from './tree-rows';
+
+/** The rows of one call, from a builder with nothing remembered. */
+const visibleRows = (list: readonly FileEntry[], query: string) => createRowBuilder()(list, query);
 
 const entry = (path: string, type: 'file' | 'folder' = 'file', expanded = false): FileEntry => ({
   id: path,

@@ -80,7 +80,3 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
     return rows;
   };
 }
-
-/** The rows for one call, without memory between calls (tests, one-off use). */
-export const visibleRows = (entries: readonly FileEntry[], query: string): TreeRow[] =>
-  createRowBuilder()(entries, query);
