@@ -1,8 +1,9 @@
 /**
  * The whole product against bare Monaco (issue 10). Builds the app and the baseline page
- * (bench/baseline: one Monaco editor from the same `monaco-editor` package), serves the app with
- * the project's server and the baseline with a tiny static server, both on 127.0.0.1, and drives
- * Debian's Chromium headless against both, interleaved A B A B, RUNS times each:
+ * (bench/baseline: one Monaco editor from the same `monaco-editor` package), serves each with
+ * the project's own server on 127.0.0.1 (the same headers, and each build's precompressed
+ * files), so the ratios are what the app's code costs, and drives Debian's Chromium headless
+ * against both, interleaved A B A B, RUNS times each:
  * - cold load to editable: navigation start until a typed character is in the editor's model,
  *   each run in a fresh browser context (the app at `/?file=bench.js`);
  * - keystroke latency: 200 keystrokes into a 20,000-line JavaScript file, from the key event's
@@ -28,16 +29,15 @@
  * Requests are observed, never intercepted, so the harness adds nothing to the load it times.
  */
 import { spawnSync } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { record, timing } from './lib/report.ts';
-import { startAppServer, type Running } from './lib/app-server.ts';
+import { startAppServer } from './lib/app-server.ts';
+import { precompressDir } from '../scripts/vite-start-up.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -129,44 +129,15 @@ function buildApp(outDir: string): void {
   run(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
 }
 
-function buildBaseline(): string {
+/**
+ * The baseline's build, with a Brotli and a gzip copy beside each file as the app's build has,
+ * so the project's server sends both pages alike.
+ */
+async function buildBaseline(): Promise<string> {
   const outDir = path.join(baselineDir, 'dist');
   run(vite, ['build', baselineDir, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  await precompressDir(outDir);
   return outDir;
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.ttf': 'font/ttf',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
-
-/** A static server for the baseline's build: files under `dir`, nothing else. */
-async function startStaticServer(dir: string): Promise<Running> {
-  const server: Server = createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
-    if (!file.startsWith(dir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    });
-    res.end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -594,9 +565,9 @@ async function main(): Promise<void> {
   const appDist = process.env.BENCH_APP_DIST ?? path.join(tmp, 'dist');
   console.log('Building the app and the baseline…');
   if (!process.env.BENCH_APP_DIST) buildApp(appDist);
-  const baselineDist = buildBaseline();
+  const baselineDist = await buildBaseline();
   const app = await startAppServer(appDist);
-  const baseline = await startStaticServer(baselineDist);
+  const baseline = await startAppServer(baselineDist);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     // Precise heap figures for the memory budget.
