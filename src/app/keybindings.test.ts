@@ -37,7 +37,7 @@ afterEach(() => {
 function install(...commands: Command[]) {
   const registry = createRegistry({ isMac: false });
   for (const c of commands) registry.register(c);
-  dispose = installKeybindings(registry, { isMac: false, isEditorFocused: notEditor });
+  dispose = installKeybindings(registry, { isEditorFocused: notEditor });
   return registry;
 }
 

@@ -9,8 +9,6 @@
  */
 import type { Command } from '../core/commands/command';
 import type { CommandRegistry } from '../core/commands/registry';
-import { matches, parseBinding, type KeyLike } from '../core/commands/keys';
-import { isMac as platformIsMac } from '../state/commands';
 
 /** Where keyboard focus is, as far as shortcuts are concerned. */
 export type FocusPlace = 'none' | 'editor' | 'field' | 'modal';
@@ -66,8 +64,6 @@ export function shouldRunShortcut(
 }
 
 export interface KeybindingOptions {
-  /** Default: the platform's (state/commands). */
-  isMac: boolean;
   /**
    * True while the code editor has focus (e.g. Monaco's `hasTextFocus()`). Default: focus is
    * inside a `.monaco-editor` element.
@@ -77,17 +73,10 @@ export interface KeybindingOptions {
 
 const focusInMonaco = () => document.activeElement?.closest('.monaco-editor') != null;
 
-/** Whether any registered command binds this key, even one that is unavailable now. */
-function isBoundKey(registry: CommandRegistry, event: KeyLike, isMac: boolean): boolean {
-  return registry
-    .all()
-    .some((c) => (c.keys ?? []).some((k) => matches(parseBinding(k), event, isMac)));
-}
-
 /** Installs the dispatcher; returns a function that removes it. */
 export function installKeybindings(
   registry: CommandRegistry,
-  { isMac = platformIsMac, isEditorFocused = focusInMonaco }: Partial<KeybindingOptions> = {},
+  { isEditorFocused = focusInMonaco }: Partial<KeybindingOptions> = {},
 ): () => void {
   const warned = new Set<string>();
   const warnConflicts = () => {
@@ -118,7 +107,7 @@ export function installKeybindings(
     }
     // A key of ours with nothing to do right now (no open file for Ctrl+S, or a conflict)
     // does nothing, rather than opening the browser's own dialog.
-    if (place === 'none' && isBoundKey(registry, event, isMac)) event.preventDefault();
+    if (place === 'none' && registry.isBound(event)) event.preventDefault();
   };
 
   window.addEventListener('keydown', onKeyDown, true);

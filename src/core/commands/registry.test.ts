@@ -92,6 +92,29 @@ describe('command registry', () => {
     expect(r.get('file.save')).toBeUndefined();
   });
 
+  it('knows a bound key even when its command is unavailable, in conflict or editor-only', () => {
+    const r = createRegistry({ isMac: false });
+    r.register(cmd('file.close', ['mod+w'], { when: () => false }));
+    r.register(cmd('a', ['mod+k']));
+    r.register(cmd('b', ['ctrl+k']));
+    r.register(cmd('ai.fix', ['alt+f'], { editorOnly: true }));
+    expect(r.isBound(key('w', { ctrl: true }))).toBe(true);
+    expect(r.isBound(key('k', { ctrl: true }))).toBe(true);
+    expect(r.isBound(key('f', { alt: true }))).toBe(true);
+    expect(r.isBound(key('w', { ctrl: true, shift: true }))).toBe(false);
+    expect(r.isBound(key('q'))).toBe(false);
+  });
+
+  it('forgets the keys of a command that is unregistered', () => {
+    const r = createRegistry({ isMac: false });
+    const dispose = r.register(cmd('file.save', ['mod+s']));
+    dispose();
+    expect(r.isBound(key('s', { ctrl: true }))).toBe(false);
+    expect(r.commandForKey(key('s', { ctrl: true }))).toBeUndefined();
+    r.register(cmd('file.save', ['mod+shift+s']));
+    expect(r.commandForKey(key('s', { ctrl: true, shift: true }))?.id).toBe('file.save');
+  });
+
   it('formats bindings for people', () => {
     expect(formatBinding('mod+shift+f', true)).toBe('⇧⌘F');
     expect(formatBinding('mod+shift+f', false)).toBe('Ctrl+Shift+F');

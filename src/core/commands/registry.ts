@@ -3,7 +3,7 @@
  * reported as a conflict and neither runs for that key (STYLE.md).
  */
 import type { Command, CommandSource } from './command';
-import { canonicalBinding, matches, parseBinding, type KeyLike } from './keys';
+import { canonicalBinding, matches, parseBinding, type KeyLike, type ParsedBinding } from './keys';
 
 export interface KeyConflict {
   key: string;
@@ -23,12 +23,18 @@ export interface CommandRegistry {
    * unless the key is in conflict there.
    */
   commandForKey(event: KeyLike, inEditor?: boolean): Command | undefined;
+  /** Whether any registered command binds this key, even one unavailable or out of scope now. */
+  isBound(event: KeyLike): boolean;
   conflicts(): KeyConflict[];
   subscribe(listener: () => void): () => void;
 }
 
 export function createRegistry(options: { isMac: boolean }): CommandRegistry {
   const commands = new Map<string, Command>();
+  // Each command's bindings, parsed once when it registers: the dispatcher asks on every key.
+  const bindings = new Map<string, ParsedBinding[]>();
+  const bound = (c: Command, event: KeyLike) =>
+    (bindings.get(c.id) ?? []).some((b) => matches(b, event, options.isMac));
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
   const isAvailable = (c: Command) => (c.when ? c.when() : true);
@@ -54,12 +60,14 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
       if (commands.has(command.id)) {
         throw new Error(`Command "${command.id}" is already registered`);
       }
-      for (const k of command.keys ?? []) parseBinding(k); // throws on a malformed binding
+      const parsed = (command.keys ?? []).map(parseBinding); // throws on a malformed binding
       commands.set(command.id, command);
+      bindings.set(command.id, parsed);
       notify();
       return () => {
         if (commands.get(command.id) === command) {
           commands.delete(command.id);
+          bindings.delete(command.id);
           notify();
         }
       };
@@ -74,16 +82,13 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
       return true;
     },
     commandForKey(event, inEditor = false) {
-      const hits = [...commands.values()].filter(
-        (c) =>
-          inScope(c, inEditor) &&
-          (c.keys ?? []).some((k) => matches(parseBinding(k), event, options.isMac)),
-      );
+      const hits = [...commands.values()].filter((c) => inScope(c, inEditor) && bound(c, event));
       // Two commands on one key is a conflict (reported by conflicts()): neither runs.
       if (hits.length !== 1) return undefined;
       const [hit] = hits;
       return hit && isAvailable(hit) ? hit : undefined;
     },
+    isBound: (event) => [...commands.values()].some((c) => bound(c, event)),
     conflicts() {
       const found = new Map<string, KeyConflict>();
       for (const scope of [false, true]) {
