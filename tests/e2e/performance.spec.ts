@@ -131,3 +131,29 @@ test('editor settings for slow machines apply at once and persist', async ({ pag
     page.locator('.monaco-editor .margin-view-overlays .codicon-folding-expanded').first(),
   ).toBeAttached();
 });
+
+test('suggestions open while typing code, not in strings or comments', async ({ page }) => {
+  await gotoApp(page);
+  await newFile(page, 'suggest.js');
+  await waitForEditor(page);
+  const list = page.locator('.monaco-editor .suggest-widget.visible');
+  await typeInEditor(page, 'const totalPrice = 10;');
+  for (const line of ['const note = "the tot', '// the totalPrice is the tot']) {
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    // At a person's pace: each key is a new chance for the list to open.
+    await page.keyboard.type(line, { delay: 60 });
+    // Long enough for Monaco's quick suggestions (10 ms) and the word list to come back.
+    await page.waitForTimeout(1000);
+    await expect(list).toHaveCount(0);
+    // After a pause the 'AI Completions' overlay may offer the word (SPEC §5); Escape leaves it.
+    await page.keyboard.press('Escape');
+  }
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('tot', { delay: 60 });
+  await expect(list).toBeVisible({ timeout: 10_000 });
+  await expect(list).toContainText('totalPrice');
+  await page.keyboard.press('Escape');
+  await expectEditorToContain(page, '// the totalPrice is the tot\ntot');
+});

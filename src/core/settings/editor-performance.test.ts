@@ -44,7 +44,7 @@ describe('editor performance settings', () => {
     expect(off).toMatchObject({
       folding: true,
       occurrencesHighlight: 'singleFile',
-      quickSuggestions: true,
+      quickSuggestions: { other: 'on', comments: 'off', strings: 'off' },
     });
   });
 

@@ -19,6 +19,9 @@ export const DEFAULT_EDITOR_PERFORMANCE: EditorPerformanceSettings = {
   largeFileMode: false,
 };
 
+/** Monaco's and VS Code's default: suggestions while typing code only. */
+const QUICK_SUGGESTIONS = { other: 'on', comments: 'off', strings: 'off' } as const;
+
 /** What large-file mode turns off, in words, for the panel. */
 export const LARGE_FILE_MODE_EFFECTS =
   'code folding, highlighting of matching words and brackets, bracket colours and guides, links, colour swatches, hovers and suggestions while typing';
@@ -40,7 +43,9 @@ export function editorPerformanceOptions(
     links: !large,
     colorDecorators: !large,
     hover: { enabled: large ? 'off' : 'on' },
-    quickSuggestions: !large,
+    // Suggestions while typing in code, not in comments and strings, as in VS Code: a list
+    // that opens over a sentence in a comment takes Enter away from the new line.
+    quickSuggestions: large ? false : QUICK_SUGGESTIONS,
     renderLineHighlight: large ? 'none' : 'line',
     stopRenderingLineAfter: large ? 2000 : 10000,
   };
