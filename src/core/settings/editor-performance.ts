@@ -19,7 +19,10 @@ export const DEFAULT_EDITOR_PERFORMANCE: EditorPerformanceSettings = {
   largeFileMode: false,
 };
 
-/** Monaco's and VS Code's default: suggestions while typing code only. */
+/**
+ * Suggestions while typing in code, not in comments and strings (Monaco's and VS Code's
+ * default): a list that opens over a sentence in a comment takes Enter away from the new line.
+ */
 const QUICK_SUGGESTIONS = { other: 'on', comments: 'off', strings: 'off' } as const;
 
 /** What large-file mode turns off, in words, for the panel. */
@@ -43,8 +46,6 @@ export function editorPerformanceOptions(
     links: !large,
     colorDecorators: !large,
     hover: { enabled: large ? 'off' : 'on' },
-    // Suggestions while typing in code, not in comments and strings, as in VS Code: a list
-    // that opens over a sentence in a comment takes Enter away from the new line.
     quickSuggestions: large ? false : QUICK_SUGGESTIONS,
     renderLineHighlight: large ? 'none' : 'line',
     stopRenderingLineAfter: large ? 2000 : 10000,
