@@ -5,7 +5,6 @@ import {
   deleteEntry,
   markSaved,
   renameEntry,
-  searchPaths,
   setContent,
   setLanguage,
 } from './ops';
@@ -86,28 +85,6 @@ describe('file entries', () => {
       lastSaved: '2026-02-02T00:00:00.000Z',
     });
     expect(setContent(list, 'a', 'y').find((e) => e.id === 'a')?.modified).toBe(false);
-  });
-
-  it('searches names and keeps the folders leading to hits', () => {
-    expect([...(searchPaths(project(), 'APP') ?? [])].sort()).toEqual(['/src', '/src/app.js']);
-    expect(searchPaths(project(), 'zzz')).toEqual(new Set());
-    expect(searchPaths(project(), '  ')).toBeNull();
-  });
-
-  it('keeps every folder above a hit, also when a folder on the way is a hit itself', () => {
-    let list = project();
-    list = must(
-      createEntry(list, { name: 'apps', type: 'folder', parentPath: '/src', id: 'f2' }),
-    ).entries;
-    list = must(
-      createEntry(list, { name: 'app2.js', type: 'file', parentPath: '/src/apps', id: 'b' }),
-    ).entries;
-    expect([...(searchPaths(list, 'app') ?? [])].sort()).toEqual([
-      '/src',
-      '/src/app.js',
-      '/src/apps',
-      '/src/apps/app2.js',
-    ]);
   });
 });
 

@@ -126,19 +126,3 @@ export function setExpanded(
 ): FileEntry[] {
   return entries.map((e) => (e.id === id && e.type === 'folder' ? { ...e, expanded } : e));
 }
-
-/**
- * What a search shows: the paths of entries whose name contains the query (any case), and of
- * the folders that lead to them. Null when the query is empty: everything shows.
- */
-export function searchPaths(entries: readonly FileEntry[], query: string): Set<string> | null {
-  const q = query.trim().toLowerCase();
-  if (q === '') return null;
-  const keep = new Set<string>();
-  for (const entry of entries) {
-    if (!entry.name.toLowerCase().includes(q)) continue;
-    keep.add(entry.path);
-    for (let p = parentPath(entry.path); p !== '/'; p = parentPath(p)) keep.add(p);
-  }
-  return keep;
-}

@@ -4,6 +4,7 @@
  * every scroll and search, and a full icon component per row was a third of that work.
  * `currentColor` in a symbol follows the row's colour, as the icons did before.
  */
+import { memo } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import {
   ChevronDown,
@@ -34,8 +35,11 @@ export type IconName = keyof typeof ICONS;
 
 const symbolId = (name: IconName) => `explorer-icon-${name}`;
 
-/** The symbols the rows point at; rendered once, by the explorer, out of sight. */
-export function IconSprite() {
+/**
+ * The symbols the rows point at; rendered once, by the explorer, out of sight. Memoised: it has
+ * no props, so a search key or a folder opened does not render its nine icons again.
+ */
+export const IconSprite = memo(function IconSprite() {
   return (
     <svg aria-hidden="true" width="0" height="0" className="explorer-sprite">
       <defs>
@@ -47,7 +51,7 @@ export function IconSprite() {
       </defs>
     </svg>
   );
-}
+});
 
 export function Icon({
   name,

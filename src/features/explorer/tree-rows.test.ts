@@ -43,6 +43,43 @@ describe('explorer rows', () => {
       '/src/lib/deep.js',
     ]);
   });
+
+  it('searches names in any case, and a blank search shows the tree', () => {
+    expect(visibleRows(list, ' DEEP ').map((r) => r.entry.path)).toEqual([
+      '/src',
+      '/src/lib',
+      '/src/lib/deep.js',
+    ]);
+    expect(visibleRows(list, 'zzz')).toEqual([]);
+    expect(visibleRows(list, '   ')).toEqual(visibleRows(list, ''));
+  });
+
+  it('shows a folder that matches, open, with only the entries under it that match too', () => {
+    const nested = [
+      entry('/apps', 'folder', false),
+      entry('/apps/readme.md'),
+      entry('/apps/app2.js'),
+      entry('/apps/inner', 'folder', false),
+      entry('/apps/inner/x.js'),
+      entry('/lib', 'folder', false),
+      entry('/lib/application.ts'),
+      entry('/lib/other.ts'),
+    ];
+    expect(
+      visibleRows(nested, 'app').map((r) => [
+        r.entry.path,
+        r.level,
+        r.expanded,
+        r.posInSet,
+        r.setSize,
+      ]),
+    ).toEqual([
+      ['/apps', 1, true, 1, 2],
+      ['/apps/app2.js', 2, false, 1, 1],
+      ['/lib', 1, true, 2, 2],
+      ['/lib/application.ts', 2, false, 1, 1],
+    ]);
+  });
 });
 
 describe('explorer rows in a large tree', () => {

@@ -1,6 +1,5 @@
 /** The rows the explorer shows: a depth-first walk of expanded folders, or search hits. */
 import { parentPath, type FileEntry } from '../../core/files/file-entry';
-import { searchPaths } from '../../core/files/ops';
 
 export interface TreeRow {
   entry: FileEntry;
@@ -22,6 +21,8 @@ interface SortedGroup {
   /** The folder's children in list order, to tell whether the group changed. */
   members: FileEntry[];
   sorted: FileEntry[];
+  /** Each sorted child's name in lower case, for a search. */
+  lower: string[];
 }
 
 const sameMembers = (a: readonly FileEntry[], b: readonly FileEntry[]) =>
@@ -50,12 +51,12 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
     const next = new Map<string, SortedGroup>();
     for (const [folder, list] of members) {
       const before = groups.get(folder);
-      next.set(
-        folder,
-        before && sameMembers(before.members, list)
-          ? before
-          : { members: list, sorted: [...list].sort(byTypeThenName) },
-      );
+      if (before && sameMembers(before.members, list)) {
+        next.set(folder, before);
+      } else {
+        const sorted = [...list].sort(byTypeThenName);
+        next.set(folder, { members: list, sorted, lower: sorted.map((e) => e.name.toLowerCase()) });
+      }
     }
     groupsOf = entries;
     groups = next;
@@ -64,17 +65,54 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
 
   return (entries, query) => {
     const children = sortedChildren(entries);
-    const keep = searchPaths(entries, query);
     const rows: TreeRow[] = [];
+    const q = query.trim().toLowerCase();
+    if (q === '') {
+      const walk = (folder: string, level: number) => {
+        const group = children.get(folder)?.sorted;
+        if (!group) return;
+        for (let i = 0; i < group.length; i++) {
+          const entry = group[i] as FileEntry;
+          const expanded = entry.type === 'folder' && !!entry.expanded;
+          rows.push({ entry, level, expanded, posInSet: i + 1, setSize: group.length });
+          if (expanded) walk(entry.path, level + 1);
+        }
+      };
+      walk('/', 1);
+      return rows;
+    }
+    // A search shows the entries whose name holds the query (any case) and the folders that lead
+    // to them, all open. Counted first, per folder, so each row knows its place among those shown;
+    // nothing is built per entry but the rows themselves (a key in a 5,000-file tree).
+    const shownIn = new Map<string, number>();
+    const shows = (group: SortedGroup, i: number): boolean => {
+      const entry = group.sorted[i] as FileEntry;
+      return (
+        (group.lower[i] as string).includes(q) ||
+        (entry.type === 'folder' && countShown(entry.path) > 0)
+      );
+    };
+    const countShown = (folder: string): number => {
+      let count = shownIn.get(folder);
+      if (count !== undefined) return count;
+      count = 0;
+      const group = children.get(folder);
+      if (group) for (let i = 0; i < group.sorted.length; i++) if (shows(group, i)) count++;
+      shownIn.set(folder, count);
+      return count;
+    };
     const walk = (folder: string, level: number) => {
-      const group = children.get(folder)?.sorted;
-      if (!group) return;
-      const siblings = keep ? group.filter((e) => keep.has(e.path)) : group;
-      siblings.forEach((entry, i) => {
-        const expanded = entry.type === 'folder' && (keep !== null || !!entry.expanded);
-        rows.push({ entry, level, expanded, posInSet: i + 1, setSize: siblings.length });
+      const group = children.get(folder);
+      const setSize = countShown(folder);
+      if (!group || setSize === 0) return;
+      let posInSet = 0;
+      for (let i = 0; i < group.sorted.length; i++) {
+        if (!shows(group, i)) continue;
+        const entry = group.sorted[i] as FileEntry;
+        const expanded = entry.type === 'folder';
+        rows.push({ entry, level, expanded, posInSet: ++posInSet, setSize });
         if (expanded) walk(entry.path, level + 1);
-      });
+      }
     };
     walk('/', 1);
     return rows;
