@@ -139,4 +139,35 @@ describe('explorer rows between calls', () => {
     expect(rowsOf(list, 'zzz')).toEqual([]);
     expect(rowsOf(list, '')).toHaveLength(5);
   });
+
+  it('shows the newest copy of an edited entry, and sorts again when the list is reordered', () => {
+    const rowsOf = createRowBuilder();
+    const files = [10, 2, 1].map((n) => entry(`/big/f${n}.js`));
+    let list = [entry('/big', 'folder', true), ...files];
+    rowsOf(list, '');
+    // A file's text saved and the folder closed and opened: copies at the same places.
+    const edited = { ...files[1]!, content: 'saved', modified: true };
+    list = list.map((e) => (e.path === edited.path ? edited : e));
+    let rows = rowsOf(list, '');
+    expect(rows.map((r) => r.entry.path)).toEqual([
+      '/big',
+      '/big/f1.js',
+      '/big/f2.js',
+      '/big/f10.js',
+    ]);
+    expect(rows[2]?.entry).toBe(edited);
+    list = list.map((e) => (e.type === 'folder' ? { ...e, expanded: false } : e));
+    expect(rowsOf(list, '').map((r) => [r.entry.path, r.expanded])).toEqual([['/big', false]]);
+    list = list.map((e) => (e.type === 'folder' ? { ...e, expanded: true } : e));
+    rows = rowsOf(list, 'f2');
+    expect(rows.map((r) => r.entry)).toEqual([list[0], edited]);
+    // The same entries in another order, and one renamed among them.
+    list = [list[0]!, { ...edited, name: 'a.js', path: '/big/a.js' }, files[0]!, files[2]!];
+    expect(rowsOf(list, '').map((r) => r.entry.path)).toEqual([
+      '/big',
+      '/big/a.js',
+      '/big/f1.js',
+      '/big/f10.js',
+    ]);
+  });
 });

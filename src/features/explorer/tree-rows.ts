@@ -25,6 +25,9 @@ interface SortedGroup {
   lower: string[];
 }
 
+/** More changed entries than this at once are grouped again from the whole list. */
+const PATCH_AT_MOST = 16;
+
 const sameMembers = (a: readonly FileEntry[], b: readonly FileEntry[]) =>
   a.length === b.length && a.every((entry, i) => entry === b[i]);
 
@@ -32,15 +35,47 @@ const sameMembers = (a: readonly FileEntry[], b: readonly FileEntry[]) =>
  * A row builder that remembers each folder's sorted children between calls. Sorting is the
  * costly part of a large tree (5,000 names through the collator), and most updates leave a
  * folder's children as they were: a search keystroke changes no entry at all, expanding a
- * folder replaces only that folder's entry. A group is sorted again only when one of its
- * entries is another object than before (renamed, added, removed, edited).
+ * folder replaces only that folder's entry. A group is sorted again only when its entries are
+ * renamed, added, moved or removed.
  */
 export function createRowBuilder(): (entries: readonly FileEntry[], query: string) => TreeRow[] {
   let groupsOf: readonly FileEntry[] | null = null;
   let groups = new Map<string, SortedGroup>();
 
+  /**
+   * The usual change replaces a few entries with copies at the same place in the list that keep
+   * their path, name and type (a folder opened, a file's text saved): each copy takes the place
+   * of the one it replaces in its group, with no grouping of the whole list again.
+   */
+  const patch = (before: readonly FileEntry[], entries: readonly FileEntry[]): boolean => {
+    if (before.length !== entries.length) return false;
+    const changed: number[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      const was = before[i] as FileEntry;
+      const now = entries[i] as FileEntry;
+      if (was === now) continue;
+      if (was.path !== now.path || was.name !== now.name || was.type !== now.type) return false;
+      changed.push(i);
+      if (changed.length > PATCH_AT_MOST) return false;
+    }
+    for (const i of changed) {
+      const was = before[i] as FileEntry;
+      const group = groups.get(parentPath(was.path));
+      const inMembers = group ? group.members.indexOf(was) : -1;
+      const inSorted = group ? group.sorted.indexOf(was) : -1;
+      if (!group || inMembers < 0 || inSorted < 0) return false;
+      group.members[inMembers] = entries[i] as FileEntry;
+      group.sorted[inSorted] = entries[i] as FileEntry;
+    }
+    return true;
+  };
+
   const sortedChildren = (entries: readonly FileEntry[]) => {
     if (entries === groupsOf) return groups;
+    if (groupsOf && patch(groupsOf, entries)) {
+      groupsOf = entries;
+      return groups;
+    }
     const members = new Map<string, FileEntry[]>();
     for (const entry of entries) {
       const parent = parentPath(entry.path);
