@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { childrenOf, defaultFiles, newId, WELCOME_ID, type FileEntry } from './file-entry';
-import {
-  createEntry,
-  deleteEntry,
-  markSaved,
-  renameEntry,
-  setContent,
-  setLanguage,
-} from './ops';
+import { createEntry, deleteEntry, markSaved, renameEntry, setContent, setLanguage } from './ops';
 import { uniqueName, validateName } from './names';
 import { parseFileList, serializeFileList } from './schema';
 
