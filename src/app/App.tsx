@@ -80,7 +80,9 @@ export function App() {
         <StatusBar />
       </RegionBoundary>
       <ToastStack toasts={toasts} onDismiss={dismiss} onHold={hold} onRelease={release} />
-      <DialogHost />
+      <RegionBoundary region="dialogs">
+        <DialogHost />
+      </RegionBoundary>
       <RegionBoundary region="palette">
         <CommandPalette />
       </RegionBoundary>

@@ -1,15 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   cancelAllDialogs,
   confirmDialog,
   DialogHost,
   promptDialog,
-  stemLength,
   type PromptOptions,
 } from './dialogs';
+import { stemLength } from './dialog-views';
+import { preloadModals } from './lazy-modal';
+
+// As the app does once the editor has loaded: a question then shows in the same render.
+beforeAll(() => preloadModals());
 
 afterEach(() => {
   cleanup();

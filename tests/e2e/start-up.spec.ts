@@ -67,3 +67,62 @@ test('the first load brings the shell and the editor, not the panels, the drawer
   await expect(page.getByRole('region', { name: 'Terminal' })).toBeVisible();
   expect(fetched.some((path) => /\/assets\/TerminalPanel-/.test(path))).toBe(true);
 });
+
+test('the modals are not in the first load: they arrive once the editor is up, and then open at once', async ({
+  page,
+}) => {
+  await gotoApp(page, '/?file=modals.js');
+  await waitForEditor(page);
+  const modal =
+    /\/assets\/(?:PaletteDialog|dialog-views|PanelModal|AutoFixDiffModal|SetupGuideDialog)-[\w-]+\.js$/;
+  // Fetched while the page is idle after the editor has loaded (at most two seconds later).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (source) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname)).length,
+        modal.source,
+      ),
+    )
+    .toBe(5);
+  const timing = await page.evaluate((source) => {
+    const monaco = performance.getEntriesByName('monaco-loaded')[0]?.startTime ?? -1;
+    const starts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime);
+    return { monaco, first: Math.min(...starts) };
+  }, modal.source);
+  expect(timing.monaco).toBeGreaterThan(0);
+  expect(timing.first).toBeGreaterThan(timing.monaco);
+
+  // Keys typed straight after the shortcut land in the palette's search box, not in the file.
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.keyboard.type('toggle theme');
+  await expect(page.getByRole('combobox', { name: 'Search commands' })).toHaveValue('toggle theme');
+  await expect(page.locator('.monaco-editor .view-lines')).not.toContainText('toggle theme');
+});
+
+test('a modal opened before its code has arrived gets the keys typed meanwhile, and the editor none', async ({
+  page,
+}) => {
+  // The palette's chunk takes half a second to come.
+  await page.route(/\/assets\/PaletteDialog-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await gotoApp(page, '/?file=early.js');
+  await waitForEditor(page);
+  const before = await page.locator('html').getAttribute('data-theme');
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.keyboard.type('toggle theme');
+  await page.keyboard.press('Enter');
+  // The palette came, took the words, ran the command on Enter and closed.
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
+  await expect(page.locator('.monaco-editor .view-lines')).not.toContainText('toggle');
+});

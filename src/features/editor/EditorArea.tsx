@@ -22,6 +22,7 @@ import { DetectedBar } from './DetectedBar';
 import { LargeFileNotice } from './LargeFileNotice';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import { setToastsTopOffset } from '../../ui/Toasts';
+import { preloadModalsWhenIdle } from '../../ui/lazy-modal';
 import './editor.css';
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -63,6 +64,8 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
         setAiController(ai);
         setMonaco(monaco);
         setLoad('ready');
+        // The modals' code, now that the editor has what it needs (issue 10).
+        preloadModalsWhenIdle();
       })
       .catch((error: unknown) => {
         if (cancelled) return;

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Command } from '../../core/commands/command';
 import { commandRegistry } from '../../state/commands';
 import { workspaceStore } from '../../state/workspace-store';
 import { CommandPalette } from './CommandPalette';
 import { paletteCommands } from './commands';
+import { preloadModals } from '../../ui/lazy-modal';
 
 const ran: string[] = [];
 const make = (id: string, title: string, over: Partial<Command> = {}): Command => ({
@@ -21,6 +22,9 @@ const make = (id: string, title: string, over: Partial<Command> = {}): Command =
 });
 
 let disposers: (() => void)[] = [];
+
+// As the app does once the editor has loaded: the dialog then opens in the same render.
+beforeAll(() => preloadModals());
 
 beforeEach(() => {
   ran.length = 0;

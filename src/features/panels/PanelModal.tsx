@@ -1,0 +1,90 @@
+/**
+ * The open panel (SPEC §1, §2 'Other screens'): an accessible modal (focus trapped, Esc closes,
+ * focus returns) whose body is its own chunk, fetched the first time it opens. PanelHost.tsx
+ * shows it; this module is not part of the first load either.
+ * A chunk that fails to load is caught by the panel's error boundary and handled as SPEC §4
+ * says for chunk load errors ('Loading issue detected - page will refresh automatically').
+ */
+import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { X } from 'lucide-react';
+import { Modal } from '../../ui/Modal';
+import { panelsStore, type PanelId } from '../../state/panels-store';
+import { RegionBoundary } from '../error-protection/RegionBoundary';
+import type { PanelProps } from './panel-types';
+import './panels.css';
+
+interface PanelDefinition {
+  title: string;
+  body: ComponentType<PanelProps>;
+  /** Wider panels for lists and previews. */
+  wide?: boolean;
+}
+
+/**
+ * Created once: React.lazy keeps the loaded module for the next opening. A panel is listed
+ * here, and its command registered in app/panel-commands.ts, once its body exists.
+ */
+const PANELS: Partial<Record<PanelId, PanelDefinition>> = {
+  help: { title: 'Beginner Help', body: lazy(() => import('../help/HelpPanel')) },
+  howTo: { title: 'How-To Guide', body: lazy(() => import('../help/HowToPanel')) },
+  about: { title: 'About', body: lazy(() => import('../about/AboutPanel')) },
+  music: { title: 'AI Music', body: lazy(() => import('../music/MusicPanel')) },
+  performance: {
+    title: 'Performance Optimizer',
+    body: lazy(() => import('../performance/PerformancePanel')),
+    wide: true,
+  },
+  community: { title: 'Community Hub', body: lazy(() => import('../community/CommunityPanel')) },
+  accessibility: {
+    title: 'Accessibility Center',
+    body: lazy(() => import('../accessibility/AccessibilityPanel')),
+  },
+  docs: {
+    title: 'Documentation Maker',
+    body: lazy(() => import('../docs-maker/DocsMakerPanel')),
+    wide: true,
+  },
+};
+
+const panelBodyTabIndex = 0;
+
+export default function PanelModal({ open }: { open: PanelId }) {
+  const titleId = useId();
+  const panel = PANELS[open];
+  if (!panel) return null;
+  const Body = panel.body;
+  const close = () => panelsStore.getState().close();
+  return (
+    <Modal
+      onClose={close}
+      aria-labelledby={titleId}
+      className={`panel-modal${panel.wide ? ' panel-modal-wide' : ''}`}
+    >
+      <header className="panel-header">
+        <h2 id={titleId}>{panel.title}</h2>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={`Close ${panel.title}`}
+          onClick={close}
+        >
+          <X size={18} aria-hidden="true" />
+        </button>
+      </header>
+      {/* Focusable, so a keyboard user can scroll a long panel (axe: scrollable-region-focusable). */}
+      <div className="panel-body" data-panel={open} tabIndex={panelBodyTabIndex}>
+        <RegionBoundary region={`modal:${open}`} label={panel.title}>
+          <Suspense
+            fallback={
+              <p className="panel-loading" role="status">
+                Loading {panel.title}…
+              </p>
+            }
+          >
+            <Body onClose={close} />
+          </Suspense>
+        </RegionBoundary>
+      </div>
+    </Modal>
+  );
+}
