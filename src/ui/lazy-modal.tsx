@@ -1,8 +1,9 @@
 /**
  * Modals kept out of the first load (issue 10): `lazyModal(load)` gives a component whose code
- * is fetched the first time it renders, or earlier by `preloadModals()`, which the editor calls
- * once it has loaded and the page is idle. A modal opened after that shows in the same render
- * as the state that opened it, so keys typed right after a shortcut reach its input.
+ * is fetched the first time it renders, or earlier by `preloadModals()`, which the editor area
+ * schedules (`preloadModalsWhenIdle`) for the first idle moment after Monaco has loaded. A
+ * modal opened after that shows in the same render as the state that opened it, so keys typed
+ * right after a shortcut reach its input.
  *
  * Unlike React.lazy there is no Suspense: until the code has arrived the component renders
  * nothing, and the keys pressed meanwhile (without Ctrl, Alt or Meta) are held back from the
