@@ -58,3 +58,39 @@ test('above 5,000 lines sticky scroll follows indentation and still shows where 
   });
   await expect(page.locator('.monaco-editor .sticky-widget')).toContainText('function part100()');
 });
+
+test('above 5,000 lines folding keeps the outer blocks: a function near the end still folds', async ({
+  page,
+}) => {
+  await page.goto('/?file=folds.js');
+  await waitForEditor(page);
+  type MonacoWindow = Window & {
+    monaco?: {
+      editor: {
+        getEditors(): { getOption(id: number): number }[];
+        EditorOption: { foldingMaximumRegions: number };
+      };
+    };
+  };
+  const foldingLimit = () =>
+    page.evaluate(() => {
+      const m = (window as MonacoWindow).monaco;
+      return m?.editor.getEditors()[0]?.getOption(m.editor.EditorOption.foldingMaximumRegions);
+    });
+  await expect.poll(foldingLimit).toBe(5000);
+  // 1,000 functions of 7 lines with two nested blocks each: 7,000 lines, 3,000 foldable regions.
+  const fn = (i: number) =>
+    `function part${i}(a, list) {\n  if (a) {\n    for (const x of list) {\n      use(x);\n    }\n  }\n}\n`;
+  await setEditorText(page, Array.from({ length: 1000 }, (_, i) => fn(i)).join(''));
+  await expect.poll(foldingLimit).toBe(2000);
+  await page.locator('.monaco-editor .view-lines').click();
+  await page.keyboard.press('ControlOrMeta+End');
+  for (let i = 0; i < 7; i += 1) await page.keyboard.press('ArrowUp'); // to `function part999`
+  await page.keyboard.press('ControlOrMeta+Shift+BracketLeft');
+  const folded = page.locator('.monaco-editor .margin .codicon-folding-collapsed');
+  await expect(folded).toHaveCount(1);
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText(
+    'function part999(a, list) {',
+  );
+  await expect(page.getByRole('contentinfo')).toContainText('7,001 lines');
+});

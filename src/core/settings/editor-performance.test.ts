@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_EDITOR_PERFORMANCE,
   editorPerformanceOptions,
-  OUTLINE_STICKY_SCROLL_MAX_LINES,
+  LONG_FILE_FOLDING_REGIONS,
+  LONG_FILE_LINES,
   parseEditorPerformance,
-  stickyScrollModel,
+  lengthOptions,
 } from './editor-performance';
 
 describe('editor performance settings', () => {
@@ -57,10 +58,14 @@ describe('editor performance settings', () => {
   });
 });
 
-describe('sticky scroll model', () => {
-  it('follows the outline up to the limit and indentation above it', () => {
-    expect(stickyScrollModel(1)).toBe('outlineModel');
-    expect(stickyScrollModel(OUTLINE_STICKY_SCROLL_MAX_LINES)).toBe('outlineModel');
-    expect(stickyScrollModel(OUTLINE_STICKY_SCROLL_MAX_LINES + 1)).toBe('indentationModel');
+describe('options by line count', () => {
+  it("keeps Monaco's outline and folding limit up to the limit, cheaper ones above it", () => {
+    const short = { stickyScroll: { defaultModel: 'outlineModel' }, foldingMaximumRegions: 5000 };
+    expect(lengthOptions(1)).toEqual(short);
+    expect(lengthOptions(LONG_FILE_LINES)).toEqual(short);
+    expect(lengthOptions(LONG_FILE_LINES + 1)).toEqual({
+      stickyScroll: { defaultModel: 'indentationModel' },
+      foldingMaximumRegions: LONG_FILE_FOLDING_REGIONS,
+    });
   });
 });

@@ -34,10 +34,7 @@ import { detectInWorker } from '../../workers/detection-client';
 import { accessibilityStore } from '../../state/accessibility-store';
 import { editorPerformanceStore } from '../../state/editor-performance-store';
 import { setOpenModelsProbe } from '../../state/open-models';
-import {
-  editorPerformanceOptions,
-  stickyScrollModel,
-} from '../../core/settings/editor-performance';
+import { editorPerformanceOptions, lengthOptions } from '../../core/settings/editor-performance';
 import { editorBridge } from '../../state/editor-bridge';
 import {
   DEFAULT_ACCESSIBILITY,
@@ -165,7 +162,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
         if (applyingExternal) return;
         markBufferDirty(entry.id);
         filesStore.getState().setModified(entry.id);
-        if (!event.isFlush) scheduleStats();
+        scheduleStats(event.isFlush ? 'replace' : 'edit'); // a flush is setValue: all new text
         if (shownId === entry.id) scheduleContentDetection();
       }),
     };
@@ -218,7 +215,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       return;
     }
     const open = openModel(entry);
-    applyStickyScrollModel(open.model.getLineCount());
+    applyLengthOptions(open.model.getLineCount());
     editor.setModel(open.model);
     if (open.viewState) editor.restoreViewState(open.viewState);
     shownId = entry.id;
@@ -354,11 +351,19 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     }
   }
 
-  /** Sticky scroll's source for the shown model's size (core/settings/editor-performance.ts). */
-  function applyStickyScrollModel(lines: number): void {
-    const model = stickyScrollModel(lines);
-    if (editor.getOption(monaco.editor.EditorOption.stickyScroll).defaultModel !== model) {
-      editor.updateOptions({ stickyScroll: { defaultModel: model } });
+  /**
+   * Sticky scroll's source and folding's region limit for the shown model's line count
+   * (core/settings/editor-performance.ts). Set only when they change: a new folding limit makes
+   * Monaco compute the folding regions again.
+   */
+  function applyLengthOptions(lines: number): void {
+    const next = lengthOptions(lines);
+    const { EditorOption } = monaco.editor;
+    if (
+      editor.getOption(EditorOption.stickyScroll).defaultModel !== next.stickyScroll.defaultModel ||
+      editor.getOption(EditorOption.foldingMaximumRegions) !== next.foldingMaximumRegions
+    ) {
+      editor.updateOptions(next);
     }
   }
 
@@ -366,7 +371,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   function updateStats(words: boolean): void {
     const open = shownId ? models.get(shownId) : undefined;
     if (!open) return;
-    applyStickyScrollModel(open.model.getLineCount());
+    applyLengthOptions(open.model.getLineCount());
     const markers = monaco.editor.getModelMarkers({ resource: open.model.uri });
     editorStatsStore.setState({
       lines: open.model.getLineCount(),
