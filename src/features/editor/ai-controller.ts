@@ -4,7 +4,8 @@
  *
  * - Ghost text: Monaco's inline completions, debounced by Monaco, cancelled when the user types
  *   on (the cancellation token aborts the worker call), never after a deletion, Tab accepts;
- *   'ai.triggerCompletion' asks explicitly.
+ *   'ai.triggerCompletion' asks explicitly. While typing, one suggestion is offered; asking
+ *   explicitly, or stepping to the next one (Alt+]), brings all of them.
  * - 'AI Completions' overlay: when typing pauses on a word longer than 2 characters, unless
  *   Monaco's own suggest widget is open; its keys are editor commands that only apply while it
  *   shows and Monaco's widgets do not (context keys), so the two never fight.
@@ -35,6 +36,8 @@ import type { AutoFixResult, ProviderInfo } from '../../core/ai/types';
 const WINDOW_BEFORE = 6000;
 const WINDOW_AFTER = 2000;
 const INLINE_DEBOUNCE_MS = 300;
+/** Ghost-text suggestions offered when asked for explicitly (Alt+\ or stepping with Alt+]). */
+const GHOST_TEXT_CHOICES = 3;
 const OVERLAY_DELAY_MS = 700;
 const QUALITY_DELAY_MS = 1000;
 const CORRECTION_DELAY_MS = 400;
@@ -120,9 +123,12 @@ export function createAiController(
           });
           noteProvider(answer.provider);
           if (token.isCancellationRequested) return { items: [] };
+          // Monaco copies the whole text for each item it is given (a snapshot of the model and its
+          // line offsets), so while typing only the first is given. Stepping to the next asks
+          // again, explicitly, and then gets all of them, as VS Code's own inline completions do.
           const items = answer.suggestions
             .filter((s) => s.text.length > 0)
-            .slice(0, 3)
+            .slice(0, explicit ? GHOST_TEXT_CHOICES : 1)
             .map((s) => {
               const from = model.getPositionAt(base + s.startPos);
               const to = model.getPositionAt(base + s.endPos);
