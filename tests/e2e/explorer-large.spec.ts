@@ -71,3 +71,51 @@ test('a 5,000-file folder renders a window of rows and stays keyboard operable',
   await expect(tree.getByRole('treeitem', { name: 'file-2500.js' })).toBeVisible();
   await expect(tree.getByRole('treeitem')).toHaveCount(2);
 });
+
+test('expanding a large folder below a scrolled tree shows the rows where the folder is', async ({
+  page,
+}) => {
+  const folder = (name: string, expanded: boolean) => ({
+    id: name,
+    name,
+    type: 'folder',
+    content: '',
+    path: `/${name}`,
+    modified: false,
+    lastSaved: null,
+    expanded,
+  });
+  const files = (dir: string, count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      id: `${dir}${i}`,
+      name: `${dir}-${i}.js`,
+      type: 'file',
+      content: '',
+      path: `/${dir}/${dir}-${i}.js`,
+      modified: false,
+      lastSaved: null,
+    }));
+  // 150 open rows (too few to window), then a closed folder of 5,000 files.
+  const entries = [folder('a', true), ...files('a', 150), folder('b', false), ...files('b', COUNT)];
+  await page.addInitScript((stored: string) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('hasVisited', 'true');
+    localStorage.setItem('tourCompleted', 'true');
+    localStorage.setItem('files', stored);
+  }, JSON.stringify(entries));
+  await page.goto('/');
+
+  const tree = page.getByRole('tree', { name: 'Files' });
+  const b = tree.getByRole('treeitem', { name: 'b', exact: true });
+  await b.scrollIntoViewIfNeeded();
+  await expect(tree.getByRole('treeitem', { name: 'a-0.js' })).not.toBeInViewport();
+  await b.click();
+  await expect(b).toHaveAttribute('aria-expanded', 'true');
+  // The tree now renders only a window of rows: the one around the folder, not the top.
+  await expect(b).toBeInViewport();
+  await expect(tree.getByRole('treeitem', { name: 'b-0.js' })).toBeInViewport();
+  await expect(tree.getByRole('treeitem', { name: 'a-149.js' })).toBeAttached();
+  await expect(tree.getByRole('treeitem', { name: 'a-0.js' })).not.toBeAttached();
+  expect(await tree.getByRole('treeitem').count()).toBeLessThan(100);
+});
