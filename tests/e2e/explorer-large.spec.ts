@@ -2,9 +2,21 @@
  * A 5,000-file project (issue 10): the explorer renders only the rows in view, and the keyboard
  * still reaches every row, the search still finds any file, and opening a far row works.
  */
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 const COUNT = 5000;
+
+/** A returning visitor whose browser storage holds `entries` (once: a reload keeps the edits). */
+async function seedFiles(page: Page, entries: object[]): Promise<void> {
+  await page.addInitScript((files: string) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('hasVisited', 'true');
+    localStorage.setItem('tourCompleted', 'true');
+    localStorage.setItem('files', files);
+  }, JSON.stringify(entries));
+}
 
 test('a 5,000-file folder renders a window of rows and stays keyboard operable', async ({
   page,
@@ -30,13 +42,7 @@ test('a 5,000-file folder renders a window of rows and stays keyboard operable',
       lastSaved: null,
     })),
   ];
-  await page.addInitScript((files: string) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('hasVisited', 'true');
-    localStorage.setItem('tourCompleted', 'true');
-    localStorage.setItem('files', files);
-  }, JSON.stringify(entries));
+  await seedFiles(page, entries);
   await page.goto('/');
 
   const tree = page.getByRole('tree', { name: 'Files' });
@@ -97,13 +103,7 @@ test('expanding a large folder below a scrolled tree shows the rows where the fo
     }));
   // 150 open rows (too few to window), then a closed folder of 5,000 files.
   const entries = [folder('a', true), ...files('a', 150), folder('b', false), ...files('b', COUNT)];
-  await page.addInitScript((stored: string) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('hasVisited', 'true');
-    localStorage.setItem('tourCompleted', 'true');
-    localStorage.setItem('files', stored);
-  }, JSON.stringify(entries));
+  await seedFiles(page, entries);
   await page.goto('/');
 
   const tree = page.getByRole('tree', { name: 'Files' });
