@@ -51,49 +51,30 @@ export function Explorer() {
   const [view, setView] = useState({ top: 0, height: 800 });
 
   // The tree's scroll position and height decide which rows of a large tree are rendered. The
-  // height is followed whenever the tree is shown (a ResizeObserver, which reports after layout),
-  // and the scroll position is noted on every scroll but rendered from only while the tree
-  // windows. So when a folder makes the tree large, its first render already has the right view
-  // and nothing reads the layout in the middle of the frame.
+  // height is followed whenever the tree is shown, so a folder that makes the tree large renders
+  // the right rows at once, in one render; the scroll position only while it windows.
   const windowed = rows.length > WINDOW_ABOVE;
   const hasTree = entries.length > 0 && rows.length > 0;
-  const scrolled = useRef<{ el: HTMLElement | null; top: number; measured: boolean }>({
-    el: null,
-    top: 0,
-    measured: false,
-  });
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller) return;
-    // A new scroll container (the tree was replaced by 'No files match' and came back) starts
-    // unmeasured.
-    if (scrolled.current.el !== scroller)
-      scrolled.current = { el: scroller, top: 0, measured: false };
     const update = () => {
       const top = scroller.scrollTop;
       const height = scroller.clientHeight || 800;
-      scrolled.current = { el: scroller, top, measured: true };
       // The same view again (a resize that kept the height) renders nothing.
       setView((v) => (v.top === top && v.height === height ? v : { top, height }));
     };
-    const onScroll = () => {
-      if (windowed) update();
-      else scrolled.current.top = scroller.scrollTop;
-    };
+    // A tree that windows needs its view now, for this very frame. Otherwise the observer's first
+    // report, after the frame's layout, is soon enough, and reading the height here would force
+    // a layout of the whole page in the middle of the first render.
     if (windowed) {
-      // Never measured (a tree that windows from its first render): read the layout now, for
-      // this very frame. Otherwise the noted position is enough.
-      if (!scrolled.current.measured) update();
-      else {
-        const { top } = scrolled.current;
-        setView((v) => (v.top === top ? v : { ...v, top }));
-      }
+      update();
+      scroller.addEventListener('scroll', update, { passive: true });
     }
-    scroller.addEventListener('scroll', onScroll, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(scroller);
     return () => {
-      scroller.removeEventListener('scroll', onScroll);
+      scroller.removeEventListener('scroll', update);
       observer?.disconnect();
     };
   }, [hasTree, windowed]);
