@@ -1,6 +1,25 @@
 /** A file above 5 MB (issue 10): the editor says it is large, and a small file says nothing. */
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { setEditorText, waitForEditor } from './helpers';
+
+type OptionWindow = Window & {
+  monaco?: {
+    editor: {
+      getEditors(): { getOption(id: number): unknown }[];
+      EditorOption: Record<string, number>;
+    };
+  };
+};
+
+/** One of the shown editor's options, as Monaco reports it. */
+function editorOption(page: Page, name: string): Promise<unknown> {
+  return page.evaluate((option) => {
+    const m = (window as OptionWindow).monaco;
+    const id = m?.editor.EditorOption[option];
+    return id === undefined ? undefined : m?.editor.getEditors()[0]?.getOption(id);
+  }, name);
+}
 
 test('pasting more than 5 MB into a file shows the large-file warning', async ({ page }) => {
   await page.goto('/?file=big.js');
@@ -31,19 +50,19 @@ test('above 5,000 lines sticky scroll follows indentation and still shows where 
 }) => {
   await page.goto('/?file=long.js');
   await waitForEditor(page);
-  type Editor = {
-    getOption(id: number): { defaultModel: string };
-    getTopForLineNumber(line: number): number;
-    setScrollTop(top: number): void;
-  };
   type MonacoWindow = Window & {
-    monaco?: { editor: { getEditors(): Editor[]; EditorOption: { stickyScroll: number } } };
+    monaco?: {
+      editor: {
+        getEditors(): {
+          getTopForLineNumber(line: number): number;
+          setScrollTop(top: number): void;
+        }[];
+      };
+    };
   };
-  const stickyModel = () =>
-    page.evaluate(() => {
-      const m = (window as MonacoWindow).monaco;
-      return m?.editor.getEditors()[0]?.getOption(m.editor.EditorOption.stickyScroll).defaultModel;
-    });
+  const stickyModel = async () =>
+    ((await editorOption(page, 'stickyScroll')) as { defaultModel?: string } | undefined)
+      ?.defaultModel;
   await expect.poll(stickyModel).toBe('outlineModel');
   // 200 functions of 30 lines each: 6,000 lines.
   const body = Array.from({ length: 28 }, (_, j) => `  const v${j} = ${j};\n`).join('');
@@ -64,19 +83,7 @@ test('above 5,000 lines folding keeps the outer blocks: a function near the end 
 }) => {
   await page.goto('/?file=folds.js');
   await waitForEditor(page);
-  type MonacoWindow = Window & {
-    monaco?: {
-      editor: {
-        getEditors(): { getOption(id: number): number }[];
-        EditorOption: { foldingMaximumRegions: number };
-      };
-    };
-  };
-  const foldingLimit = () =>
-    page.evaluate(() => {
-      const m = (window as MonacoWindow).monaco;
-      return m?.editor.getEditors()[0]?.getOption(m.editor.EditorOption.foldingMaximumRegions);
-    });
+  const foldingLimit = () => editorOption(page, 'foldingMaximumRegions');
   await expect.poll(foldingLimit).toBe(5000);
   // 1,000 functions of 7 lines with two nested blocks each: 7,000 lines, 3,000 foldable regions.
   const fn = (i: number) =>
