@@ -12,7 +12,7 @@ import { filesStore } from '../../state/files-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { MenuButton, ContextMenu, type MenuItem } from '../../ui/Menu';
 import { parentPath, type FileEntry } from '../../core/files/file-entry';
-import { createRowBuilder, type TreeRow } from './tree-rows';
+import { createRowBuilder, type TreeRow, type TreeRows } from './tree-rows';
 import { FileIcon, Icon, IconSprite } from './FileIcon';
 import { deleteFlow, newFileFlow, newFolderFlow, renameFlow } from './file-actions';
 import './explorer.css';
@@ -84,11 +84,11 @@ export function Explorer() {
     ? Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN)
     : rows.length;
 
-  const current =
-    rows.find((r) => r.entry.id === focusId) ??
-    rows.find((r) => r.entry.id === activeId) ??
-    rows[0];
-  const currentIndex = current ? rows.indexOf(current) : -1;
+  // The row that takes Tab into the tree: the one last focused, else the open file's, else the
+  // first.
+  const focusIndex = focusId === null ? -1 : rows.indexOf(focusId);
+  const activeIndex = focusIndex < 0 && activeId !== null ? rows.indexOf(activeId) : -1;
+  const currentIndex = focusIndex >= 0 ? focusIndex : activeIndex >= 0 ? activeIndex : 0;
 
   const focusRow = (id: string) => {
     setFocusId(id);
@@ -98,7 +98,7 @@ export function Explorer() {
     // appears only after this render (a folder just expanded) is focused on the next frame.
     let row = find();
     const scroller = scrollRef.current;
-    const index = rows.findIndex((r) => r.entry.id === id);
+    const index = rows.indexOf(id);
     if (!row && scroller && windowed && index >= 0) {
       // A large tree renders only the rows in view: bring this one in, render, then focus.
       scroller.scrollTop = Math.max(0, index * ROW_HEIGHT - scroller.clientHeight / 2);
@@ -123,11 +123,11 @@ export function Explorer() {
   };
 
   const onKeyDown = (event: React.KeyboardEvent, index: number) => {
-    const row = rows[index];
+    const row = rows.at(index);
     if (!row) return;
     const { entry } = row;
     const move = (i: number) => {
-      const target = rows[Math.max(0, Math.min(rows.length - 1, i))];
+      const target = rows.at(Math.max(0, Math.min(rows.length - 1, i)));
       if (target) focusRow(target.entry.id);
     };
     switch (event.key) {
@@ -151,8 +151,9 @@ export function Explorer() {
         if (entry.type === 'folder' && row.expanded && query === '') {
           filesStore.getState().toggleFolder(entry.id);
         } else {
-          const parent = rows.find((r) => r.entry.path === parentPath(entry.path));
-          if (parent) focusRow(parent.entry.id);
+          const up = parentPath(entry.path);
+          const parent = filesStore.getState().entries.find((e) => e.path === up);
+          if (parent && rows.indexOf(parent.id) >= 0) focusRow(parent.id);
         }
         break;
       case 'Enter':
@@ -260,20 +261,19 @@ export function Explorer() {
                 : undefined
             }
           >
-            {rows.slice(first, last).map((row, offset) => {
+            {rowsIn(rows, first, last).map((row, offset) => {
               const index = first + offset;
-              const { entry } = row;
-              // The row that takes Tab into the tree; when it is scrolled out of a large tree,
-              // the first rendered row does, so the tree is always reachable by keyboard.
+              // When the current row is scrolled out of a large tree, the first rendered row
+              // takes Tab, so the tree is always reachable by keyboard.
               const tabbable =
-                current?.entry.id === entry.id ||
-                (offset === 0 && !!current && (currentIndex < first || currentIndex >= last));
+                index === currentIndex ||
+                (offset === 0 && (currentIndex < first || currentIndex >= last));
               return (
                 <ExplorerRow
-                  key={entry.id}
+                  key={row.entry.id}
                   row={row}
                   index={index}
-                  isActive={entry.id === activeId}
+                  isActive={row.entry.id === activeId}
                   tabbable={tabbable}
                   actions={actions}
                 />
@@ -297,6 +297,16 @@ export function Explorer() {
       )}
     </nav>
   );
+}
+
+/** The rows from `first` up to `last`, made for this render. */
+function rowsIn(rows: TreeRows, first: number, last: number): TreeRow[] {
+  const shown: TreeRow[] = [];
+  for (let i = first; i < last; i++) {
+    const row = rows.at(i);
+    if (row) shown.push(row);
+  }
+  return shown;
 }
 
 interface RowActions {
@@ -334,7 +344,8 @@ const ExplorerRow = memo(function ExplorerRow({
       aria-setsize={row.setSize}
       aria-expanded={entry.type === 'folder' ? row.expanded : undefined}
       aria-selected={isActive}
-      aria-label={`${entry.name}${entry.modified ? ', modified' : ''}`}
+      // Unmodified, the row is named by its text (its icons are hidden from screen readers).
+      aria-label={entry.modified ? `${entry.name}, modified` : undefined}
       tabIndex={tabbable ? 0 : -1}
       className={`explorer-row${isActive ? ' is-active' : ''}`}
       style={{ paddingLeft: 8 + (row.level - 1) * 14 }}
@@ -343,11 +354,13 @@ const ExplorerRow = memo(function ExplorerRow({
       onContextMenu={(e) => actions.contextMenu(e, entry)}
       onKeyDown={(e) => actions.keyDown(e, index)}
     >
-      <span className="explorer-chevron" aria-hidden="true">
-        {entry.type === 'folder' ? (
-          <Icon name={row.expanded ? 'chevron-down' : 'chevron-right'} size={14} />
-        ) : null}
-      </span>
+      {entry.type === 'folder' && (
+        <Icon
+          name={row.expanded ? 'chevron-down' : 'chevron-right'}
+          size={14}
+          className="explorer-chevron"
+        />
+      )}
       <FileIcon entry={entry} open={row.expanded} />
       <span className="explorer-name">{entry.name}</span>
       {entry.modified && <span className="modified-dot" aria-hidden="true" />}

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { FileEntry } from '../../core/files/file-entry';
-import { createRowBuilder } from './tree-rows';
+import { createRowBuilder, type TreeRow, type TreeRows } from './tree-rows';
+
+/** Every row of a list, in order, as the tree would show them scrolled from top to bottom. */
+const all = (rows: TreeRows): TreeRow[] =>
+  Array.from({ length: rows.length }, (_, i) => rows.at(i) as TreeRow);
+
+/** A builder whose calls give every row as an array. */
+const arrayBuilder = () => {
+  const build = createRowBuilder();
+  return (list: readonly FileEntry[], query: string) => all(build(list, query));
+};
 
 /** The rows of one call, from a builder with nothing remembered. */
-const visibleRows = (list: readonly FileEntry[], query: string) => createRowBuilder()(list, query);
+const visibleRows = (list: readonly FileEntry[], query: string) => arrayBuilder()(list, query);
 
 const entry = (path: string, type: 'file' | 'folder' = 'file', expanded = false): FileEntry => ({
   id: path,
@@ -99,11 +109,39 @@ describe('explorer rows in a large tree', () => {
       ['/top.js', 2, 2, 1],
     ]);
   });
+
+  it('finds a row by index or by entry, across folders and in a search', () => {
+    const tree = [
+      entry('/a', 'folder', true),
+      entry('/a/inner', 'folder', true),
+      entry('/a/inner/x.js'),
+      ...Array.from({ length: 3000 }, (_, i) => entry(`/a/m${i}.js`)),
+      entry('/z.js'),
+    ];
+    const rows = createRowBuilder()(tree, '');
+    expect(rows.length).toBe(3004);
+    expect(rows.at(-1)).toBeUndefined();
+    expect(rows.at(3004)).toBeUndefined();
+    expect(rows.at(2)).toMatchObject({ entry: { path: '/a/inner/x.js' }, level: 3 });
+    expect(rows.at(3)).toMatchObject({ entry: { path: '/a/m0.js' }, posInSet: 2, setSize: 3001 });
+    expect(rows.at(3003)).toMatchObject({ entry: { path: '/z.js' }, level: 1, posInSet: 2 });
+    expect(rows.indexOf('/a/m2999.js')).toBe(3002);
+    expect(rows.indexOf('/a/inner')).toBe(1);
+    expect(rows.indexOf('/nowhere')).toBe(-1);
+    const hits = createRowBuilder()(tree, 'm29');
+    // '/a', then m29 and m290–m299 and m2900–m2999: 111 files.
+    expect(hits.length).toBe(112);
+    expect(hits.at(1)).toMatchObject({ entry: { path: '/a/m29.js' }, posInSet: 1, setSize: 111 });
+    expect(hits.indexOf('/a/m2999.js')).toBe(111);
+    // Not a hit, so not shown.
+    expect(hits.indexOf('/a/m3.js')).toBe(-1);
+    expect(hits.indexOf('/a/inner/x.js')).toBe(-1);
+  });
 });
 
 describe('explorer rows between calls', () => {
   it('keeps the order and the rows right as entries change, expand and are searched', () => {
-    const rowsOf = createRowBuilder();
+    const rowsOf = arrayBuilder();
     const paths = (rows: { entry: FileEntry }[]) => rows.map((r) => r.entry.path);
     const folder = entry('/big', 'folder', false);
     const files = [10, 2, 1].map((n) => entry(`/big/f${n}.js`));
@@ -141,7 +179,7 @@ describe('explorer rows between calls', () => {
   });
 
   it('shows the newest copy of an edited entry, and sorts again when the list is reordered', () => {
-    const rowsOf = createRowBuilder();
+    const rowsOf = arrayBuilder();
     const files = [10, 2, 1].map((n) => entry(`/big/f${n}.js`));
     let list = [entry('/big', 'folder', true), ...files];
     rowsOf(list, '');

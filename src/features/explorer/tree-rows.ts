@@ -10,6 +10,33 @@ export interface TreeRow {
   setSize: number;
 }
 
+/**
+ * The rows in order. A row is made only when asked for: a tree renders the few rows in view, and
+ * opening a folder of 5,000 files made 5,000 row objects for some thirty to be shown.
+ */
+export interface TreeRows {
+  readonly length: number;
+  /** The row at a 0-based index; undefined outside the list. */
+  at(index: number): TreeRow | undefined;
+  /** The index of the row of the entry with this id, or -1 when it is not shown. */
+  indexOf(id: string): number;
+}
+
+/**
+ * A run of rows that are consecutive children of one folder: positions `from` to `to` among
+ * them (all its children in order, or, in a search, those in `picks`).
+ */
+interface Run {
+  /** The index in the whole list of the run's first row. */
+  start: number;
+  group: SortedGroup;
+  /** A search's shown children, as indices into `group.sorted`; null: all of them. */
+  picks: readonly number[] | null;
+  from: number;
+  to: number;
+  level: number;
+}
+
 // The order of core/files childrenOf (folders first, then names with numbers compared as
 // numbers), with one collator for the whole walk: a collator per comparison made a
 // 5,000-file tree take seconds.
@@ -23,6 +50,8 @@ interface SortedGroup {
   sorted: FileEntry[];
   /** Each sorted child's name in lower case, for a search. */
   lower: string[];
+  /** How many children are folders: they come first in `sorted`. */
+  folders: number;
 }
 
 /** More changed entries than this at once are grouped again from the whole list. */
@@ -38,9 +67,11 @@ const sameMembers = (a: readonly FileEntry[], b: readonly FileEntry[]) =>
  * folder replaces only that folder's entry. A group is sorted again only when its entries are
  * renamed, added, moved or removed.
  */
-export function createRowBuilder(): (entries: readonly FileEntry[], query: string) => TreeRow[] {
+export function createRowBuilder(): (entries: readonly FileEntry[], query: string) => TreeRows {
   let groupsOf: readonly FileEntry[] | null = null;
   let groups = new Map<string, SortedGroup>();
+  /** The group each entry is in, by id. */
+  let groupOf = new Map<string, SortedGroup>();
 
   /**
    * The usual change replaces a few entries with copies at the same place in the list that keep
@@ -54,7 +85,8 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
       const was = before[i] as FileEntry;
       const now = entries[i] as FileEntry;
       if (was === now) continue;
-      if (was.path !== now.path || was.name !== now.name || was.type !== now.type) return false;
+      if (was.id !== now.id || was.path !== now.path || was.name !== now.name) return false;
+      if (was.type !== now.type) return false;
       changed.push(i);
       if (changed.length > PATCH_AT_MOST) return false;
     }
@@ -90,9 +122,17 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
         next.set(folder, before);
       } else {
         const sorted = [...list].sort(byTypeThenName);
-        next.set(folder, { members: list, sorted, lower: sorted.map((e) => e.name.toLowerCase()) });
+        next.set(folder, {
+          members: list,
+          sorted,
+          lower: sorted.map((e) => e.name.toLowerCase()),
+          folders: sorted.filter((e) => e.type === 'folder').length,
+        });
       }
     }
+    groupOf = new Map();
+    for (const group of next.values())
+      for (const entry of group.sorted) groupOf.set(entry.id, group);
     groupsOf = entries;
     groups = next;
     return next;
@@ -100,56 +140,135 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
 
   return (entries, query) => {
     const children = sortedChildren(entries);
-    const rows: TreeRow[] = [];
+    const runs: Run[] = [];
+    let length = 0;
+    const run = (
+      group: SortedGroup,
+      picks: readonly number[] | null,
+      from: number,
+      to: number,
+      level: number,
+    ) => {
+      if (to <= from) return;
+      runs.push({ start: length, group, picks, from, to, level });
+      length += to - from;
+    };
     const q = query.trim().toLowerCase();
+    // Folders come first among a folder's children, so only they are looked at to find where
+    // a run ends; the files after them are one run, whatever their number.
     if (q === '') {
       const walk = (folder: string, level: number) => {
-        const group = children.get(folder)?.sorted;
+        const group = children.get(folder);
         if (!group) return;
-        for (let i = 0; i < group.length; i++) {
-          const entry = group[i] as FileEntry;
-          const expanded = entry.type === 'folder' && !!entry.expanded;
-          rows.push({ entry, level, expanded, posInSet: i + 1, setSize: group.length });
-          if (expanded) walk(entry.path, level + 1);
+        let from = 0;
+        for (let i = 0; i < group.folders; i++) {
+          const entry = group.sorted[i] as FileEntry;
+          if (!entry.expanded) continue;
+          run(group, null, from, i + 1, level);
+          walk(entry.path, level + 1);
+          from = i + 1;
         }
+        run(group, null, from, group.sorted.length, level);
       };
       walk('/', 1);
-      return rows;
+      return rowList(runs, length, false, groupOf);
     }
     // A search shows the entries whose name holds the query (any case) and the folders that lead
-    // to them, all open. Counted first, per folder, so each row knows its place among those shown;
-    // nothing is built per entry but the rows themselves (a key in a 5,000-file tree).
-    const shownIn = new Map<string, number>();
-    const shows = (group: SortedGroup, i: number): boolean => {
-      const entry = group.sorted[i] as FileEntry;
-      return (
-        (group.lower[i] as string).includes(q) ||
-        (entry.type === 'folder' && countShown(entry.path) > 0)
-      );
-    };
-    const countShown = (folder: string): number => {
-      let count = shownIn.get(folder);
-      if (count !== undefined) return count;
-      count = 0;
+    // to them, all open. Each folder's shown children are found once, as indices.
+    const shownIn = new Map<string, number[]>();
+    const shown = (folder: string): number[] => {
+      let picks = shownIn.get(folder);
+      if (picks) return picks;
+      picks = [];
       const group = children.get(folder);
-      if (group) for (let i = 0; i < group.sorted.length; i++) if (shows(group, i)) count++;
-      shownIn.set(folder, count);
-      return count;
+      if (group)
+        for (let i = 0; i < group.sorted.length; i++) {
+          const entry = group.sorted[i] as FileEntry;
+          if (
+            (group.lower[i] as string).includes(q) ||
+            (entry.type === 'folder' && shown(entry.path).length > 0)
+          )
+            picks.push(i);
+        }
+      shownIn.set(folder, picks);
+      return picks;
     };
     const walk = (folder: string, level: number) => {
       const group = children.get(folder);
-      const setSize = countShown(folder);
-      if (!group || setSize === 0) return;
-      let posInSet = 0;
-      for (let i = 0; i < group.sorted.length; i++) {
-        if (!shows(group, i)) continue;
-        const entry = group.sorted[i] as FileEntry;
-        const expanded = entry.type === 'folder';
-        rows.push({ entry, level, expanded, posInSet: ++posInSet, setSize });
-        if (expanded) walk(entry.path, level + 1);
+      const picks = shown(folder);
+      if (!group) return;
+      let from = 0;
+      for (let k = 0; k < picks.length; k++) {
+        const entry = group.sorted[picks[k] as number] as FileEntry;
+        if (entry.type !== 'folder') break;
+        run(group, picks, from, k + 1, level);
+        walk(entry.path, level + 1);
+        from = k + 1;
       }
+      run(group, picks, from, picks.length, level);
     };
     walk('/', 1);
-    return rows;
+    return rowList(runs, length, true, groupOf);
+  };
+}
+
+/** The rows of `runs`; in a search every folder shown is open. */
+function rowList(
+  runs: readonly Run[],
+  length: number,
+  searching: boolean,
+  groupOf: ReadonlyMap<string, SortedGroup>,
+): TreeRows {
+  const entryAt = (r: Run, k: number) =>
+    r.group.sorted[r.picks ? (r.picks[k] as number) : k] as FileEntry;
+  return {
+    length,
+    at(index) {
+      if (!(index >= 0 && index < length)) return undefined;
+      // The last run that starts at or before the index.
+      let lo = 0;
+      let hi = runs.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if ((runs[mid] as Run).start <= index) lo = mid;
+        else hi = mid - 1;
+      }
+      const r = runs[lo] as Run;
+      const k = r.from + index - r.start;
+      const entry = entryAt(r, k);
+      const folder = entry.type === 'folder';
+      return {
+        entry,
+        level: r.level,
+        expanded: folder && (searching || !!entry.expanded),
+        posInSet: k + 1,
+        setSize: r.picks ? r.picks.length : r.group.sorted.length,
+      };
+    },
+    indexOf(id) {
+      // Where the entry is among its folder's children, then which run shows that place.
+      const group = groupOf.get(id);
+      if (!group) return -1;
+      let place = 0;
+      while (place < group.sorted.length && (group.sorted[place] as FileEntry).id !== id) place++;
+      for (const r of runs) {
+        if (r.group !== group) continue;
+        if (!r.picks) {
+          if (place >= r.from && place < r.to) return r.start + place - r.from;
+          continue;
+        }
+        // A search's picks are in order: look for the place among the run's.
+        let lo = r.from;
+        let hi = r.to - 1;
+        while (lo <= hi) {
+          const mid = (lo + hi) >> 1;
+          const at = r.picks[mid] as number;
+          if (at === place) return r.start + mid - r.from;
+          if (at < place) lo = mid + 1;
+          else hi = mid - 1;
+        }
+      }
+      return -1;
+    },
   };
 }
