@@ -114,6 +114,9 @@ test.describe('global shortcuts', () => {
     await openWelcome(page);
     await page.keyboard.press('ControlOrMeta+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
+    // Read the list once it shows: evaluateAll does not wait, and the palette's code can still be
+    // arriving on a busy machine.
+    await expect(palette.getByRole('option').first()).toBeVisible();
     const keyed = await palette
       .getByRole('option')
       .filter({ has: page.locator('.palette-key') })
