@@ -171,7 +171,7 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
         run(group, null, from, group.sorted.length, level);
       };
       walk('/', 1);
-      return rowList(runs, length, false, groupOf);
+      return rowList(runs, length, groupOf);
     }
     // A search shows the entries whose name holds the query (any case) and the folders that lead
     // to them, all open. Each folder's shown children are found once, as indices.
@@ -195,8 +195,8 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
     };
     const walk = (folder: string, level: number) => {
       const group = children.get(folder);
-      const picks = shown(folder);
       if (!group) return;
+      const picks = shown(folder);
       let from = 0;
       for (let k = 0; k < picks.length; k++) {
         const entry = group.sorted[picks[k] as number] as FileEntry;
@@ -208,15 +208,14 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
       run(group, picks, from, picks.length, level);
     };
     walk('/', 1);
-    return rowList(runs, length, true, groupOf);
+    return rowList(runs, length, groupOf);
   };
 }
 
-/** The rows of `runs`; in a search every folder shown is open. */
+/** The rows of `runs`. A search's runs have picks, and every folder a search shows is open. */
 function rowList(
   runs: readonly Run[],
   length: number,
-  searching: boolean,
   groupOf: ReadonlyMap<string, SortedGroup>,
 ): TreeRows {
   const entryAt = (r: Run, k: number) =>
@@ -240,7 +239,7 @@ function rowList(
       return {
         entry,
         level: r.level,
-        expanded: folder && (searching || !!entry.expanded),
+        expanded: folder && (r.picks !== null || !!entry.expanded),
         posInSet: k + 1,
         setSize: r.picks ? r.picks.length : r.group.sorted.length,
       };
