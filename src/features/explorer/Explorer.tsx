@@ -4,7 +4,7 @@
  * with Rename and Delete, and both empty states. Keyboard: arrows move, Enter opens, F2
  * renames, Delete deletes, Shift+F10 or the context-menu key opens the menu.
  */
-import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { Plus, Search } from 'lucide-react';
@@ -47,10 +47,7 @@ export function Explorer() {
   /** The tree's scroll container: the list inside it is as tall as all its rows. */
   const scrollRef = useRef<HTMLDivElement>(null);
   const [rowsOf] = useState(createRowBuilder);
-  // The tree follows the search box at a lower priority: the typed character shows at once, and
-  // a search that takes long in a large tree (or is overtaken by the next key) does not hold it.
-  const shownQuery = useDeferredValue(query);
-  const rows = useMemo(() => rowsOf(entries, shownQuery), [rowsOf, entries, shownQuery]);
+  const rows = useMemo(() => rowsOf(entries, query), [rowsOf, entries, query]);
   const [view, setView] = useState({ top: 0, height: 800 });
 
   // The tree's scroll position and height decide which rows of a large tree are rendered. The
@@ -151,7 +148,7 @@ export function Explorer() {
         else if (entry.type === 'folder') move(index + 1);
         break;
       case 'ArrowLeft':
-        if (entry.type === 'folder' && row.expanded && shownQuery === '') {
+        if (entry.type === 'folder' && row.expanded && query === '') {
           filesStore.getState().toggleFolder(entry.id);
         } else {
           const up = parentPath(entry.path);
