@@ -109,6 +109,30 @@ test.describe('files', () => {
     await expect(treeItem(page, 'app.js')).toHaveCount(0);
   });
 
+  test("rows draw their icons in the theme's colour, an open folder its open icon", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    // The drawing of a row's type icon (a background image, an SVG in a data URL).
+    const icon = (name: string) =>
+      treeItem(page, name)
+        .locator('.file-icon')
+        .evaluate((el) => decodeURIComponent(getComputedStyle(el).backgroundImage));
+    await expect.poll(() => icon('welcome.md')).toContain('stroke="rgb(91, 100, 117)"');
+    await newFolder(page, 'src');
+    await expect(treeItem(page, 'src')).toHaveAttribute('aria-expanded', 'true');
+    const open = await icon('src');
+    expect(open).toContain('<svg');
+    await treeItem(page, 'src').click();
+    await expect(treeItem(page, 'src')).toHaveAttribute('aria-expanded', 'false');
+    const closed = await icon('src');
+    expect(closed).toContain('<svg');
+    expect(closed).not.toBe(open);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect.poll(() => icon('welcome.md')).toContain('stroke="rgb(164, 171, 185)"');
+  });
+
   test('search shows both empty states', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search files' }).fill('zzz');

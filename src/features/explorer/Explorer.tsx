@@ -13,12 +13,15 @@ import { workspaceStore } from '../../state/workspace-store';
 import { MenuButton, ContextMenu, type MenuItem } from '../../ui/Menu';
 import { parentPath, type FileEntry } from '../../core/files/file-entry';
 import { createRowBuilder, type TreeRow, type TreeRows } from './tree-rows';
-import { FileIcon, Icon, IconSprite } from './FileIcon';
+import { fileIconName, IconSprite } from './FileIcon';
 import { deleteFlow, newFileFlow, newFolderFlow, renameFlow } from './file-actions';
 import './explorer.css';
 
 /** Every row is this tall (explorer.css `.explorer-row`), which is what lets the tree window. */
 const ROW_HEIGHT = 26;
+/** Rows of these levels are indented by explorer.css (a style per row is costly to set). */
+const CSS_LEVELS = 12;
+const indent = (level: number) => 8 + (level - 1) * 14;
 /** Above this many rows only those in view (and OVERSCAN either side) are in the DOM. */
 const WINDOW_ABOVE = 200;
 const OVERSCAN = 6;
@@ -348,20 +351,19 @@ const ExplorerRow = memo(function ExplorerRow({
       aria-label={entry.modified ? `${entry.name}, modified` : undefined}
       tabIndex={tabbable ? 0 : -1}
       className={`explorer-row${isActive ? ' is-active' : ''}`}
-      style={{ paddingLeft: 8 + (row.level - 1) * 14 }}
+      // explorer.css indents the first levels by aria-level; a deeper row has its own style.
+      style={row.level > CSS_LEVELS ? { paddingLeft: indent(row.level) } : undefined}
       title={entry.path}
       onClick={() => actions.click(entry)}
       onContextMenu={(e) => actions.contextMenu(e, entry)}
       onKeyDown={(e) => actions.keyDown(e, index)}
     >
       {entry.type === 'folder' && (
-        <Icon
-          name={row.expanded ? 'chevron-down' : 'chevron-right'}
-          size={14}
-          className="explorer-chevron"
+        <span
+          className={`explorer-chevron icon-${row.expanded ? 'chevron-down' : 'chevron-right'}`}
         />
       )}
-      <FileIcon entry={entry} open={row.expanded} />
+      <span className={`file-icon icon-${fileIconName(entry, row.expanded)}`} />
       <span className="explorer-name">{entry.name}</span>
       {entry.modified && <span className="modified-dot" aria-hidden="true" />}
     </li>

@@ -1,10 +1,14 @@
 /**
- * The explorer's icons. Each is drawn once, as a symbol in a hidden sprite that the explorer
- * renders, and each row shows it with a two-element `<svg><use>`: a large tree renders rows on
- * every scroll and search, and a full icon component per row was a third of that work.
- * `currentColor` in a symbol follows the row's colour, as the icons did before.
+ * The explorer's icons. A row draws each of its icons as one empty element with a CSS background
+ * image: a large tree renders rows on every scroll, search key and opened folder, and an
+ * `<svg><use>` per icon was two elements and a cloned shadow tree for the browser to style and
+ * lay out, and two elements for React to make.
+ *
+ * The images are lucide's icons, drawn once in a hidden sprite and turned into data URLs in the
+ * colour the sprite inherits (the theme's muted text colour), in a style sheet of their own.
+ * They are made again when the theme or high contrast changes.
  */
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import {
   ChevronDown,
@@ -33,41 +37,66 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-const symbolId = (name: IconName) => `explorer-icon-${name}`;
+/** The attributes of <html> that change the theme's colours (app/App.tsx, accessibility). */
+const THEME_ATTRIBUTES = ['data-theme', 'data-high-contrast'];
 
 /**
- * The symbols the rows point at; rendered once, by the explorer, out of sight. Memoised: it has
- * no props, so a search key or a folder opened does not render its nine icons again.
+ * Writes a style sheet with a rule for each `.icon-<name>` class. Memoised: it has no props, so
+ * a search key or a folder opened does not render its icons again.
  */
 export const IconSprite = memo(function IconSprite() {
+  const ref = useRef<SVGSVGElement>(null);
+  useLayoutEffect(() => {
+    const sprite = ref.current;
+    if (!sprite) return;
+    // Rules with the images written out, not custom properties: a var() holding a data URL is
+    // substituted and parsed again for every element that uses it.
+    const style = document.createElement('style');
+    style.dataset.owner = 'explorer-icons';
+    document.head.append(style);
+    let colour = '';
+    const paint = () => {
+      const now = getComputedStyle(sprite).color;
+      if (now === colour) return;
+      colour = now;
+      const serializer = new XMLSerializer();
+      const rules: string[] = [];
+      for (const group of sprite.querySelectorAll<SVGGElement>('g[data-icon]')) {
+        const icon = group.firstElementChild;
+        if (!icon) continue;
+        const svg = serializer.serializeToString(icon).replaceAll('currentColor', colour);
+        rules.push(
+          `.icon-${group.dataset.icon}{background-image:url("data:image/svg+xml,${encodeURIComponent(svg)}")}`,
+        );
+      }
+      style.textContent = rules.join('\n');
+    };
+    paint();
+    // The colour follows the theme; React does not render the sprite again when it changes.
+    const observer = new MutationObserver(paint);
+    observer.observe(document.documentElement, { attributeFilter: THEME_ATTRIBUTES });
+    return () => {
+      observer.disconnect();
+      style.remove();
+    };
+  }, []);
+  // Each image is also used once here, out of sight, so the browser has read it before a row
+  // first shows it: reading an SVG image took 2–3 ms in the frame that first needed it.
   return (
-    <svg aria-hidden="true" width="0" height="0" className="explorer-sprite">
-      <defs>
+    <span aria-hidden="true" className="explorer-sprite">
+      <svg ref={ref} width="0" height="0">
         {Object.entries(ICONS).map(([name, Icon]) => (
-          <symbol key={name} id={symbolId(name as IconName)} viewBox="0 0 24 24">
-            <Icon size={24} />
-          </symbol>
+          <g key={name} data-icon={name}>
+            <Icon size={16} />
+          </g>
         ))}
-      </defs>
-    </svg>
+      </svg>
+      {Object.keys(ICONS).map((name) => (
+        <span key={name} className={`file-icon icon-${name}`} />
+      ))}
+    </span>
   );
 });
-
-export function Icon({
-  name,
-  size,
-  className,
-}: {
-  name: IconName;
-  size: number;
-  className?: string;
-}) {
-  return (
-    <svg aria-hidden="true" width={size} height={size} className={className}>
-      <use href={`#${symbolId(name)}`} />
-    </svg>
-  );
-}
 
 const CODE =
   /\.(js|jsx|ts|tsx|mjs|cjs|py|java|c|h|cpp|hpp|cc|rs|go|php|rb|swift|kt|scala|html|css|scss|sass|less|sql|sh|ps1|vue|svelte|r|lua|pl|hs|clj|erl|ex|exs|dart|fs|ml|asm|vhd|v|m|tex|xml|yaml|yml|toml)$/i;
@@ -79,8 +108,4 @@ export function fileIconName(entry: FileEntry, open: boolean): IconName {
   if (/\.(png|jpe?g|gif|svg|webp)$/i.test(entry.name)) return 'image';
   if (CODE.test(entry.name) || /^(Dockerfile|Makefile)$/.test(entry.name)) return 'code';
   return 'file';
-}
-
-export function FileIcon({ entry, open }: { entry: FileEntry; open: boolean }) {
-  return <Icon name={fileIconName(entry, open)} size={16} className="file-icon" />;
 }
