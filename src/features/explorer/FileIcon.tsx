@@ -52,7 +52,6 @@ export const IconSprite = memo(function IconSprite() {
     // Rules with the images written out, not custom properties: a var() holding a data URL is
     // substituted and parsed again for every element that uses it.
     const style = document.createElement('style');
-    style.dataset.owner = 'explorer-icons';
     document.head.append(style);
     let colour = '';
     const paint = () => {
