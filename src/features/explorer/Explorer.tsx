@@ -21,7 +21,6 @@ import './explorer.css';
 const ROW_HEIGHT = 26;
 /** Rows of these levels are indented by explorer.css (a style per row is costly to set). */
 const CSS_LEVELS = 12;
-const indent = (level: number) => 8 + (level - 1) * 14;
 /** Above this many rows only those in view (and OVERSCAN either side) are in the DOM. */
 const WINDOW_ABOVE = 200;
 const OVERSCAN = 6;
@@ -352,7 +351,7 @@ const ExplorerRow = memo(function ExplorerRow({
       tabIndex={tabbable ? 0 : -1}
       className={`explorer-row${isActive ? ' is-active' : ''}`}
       // explorer.css indents the first levels by aria-level; a deeper row has its own style.
-      style={row.level > CSS_LEVELS ? { paddingLeft: indent(row.level) } : undefined}
+      style={row.level > CSS_LEVELS ? { paddingLeft: 8 + (row.level - 1) * 14 } : undefined}
       title={entry.path}
       onClick={() => actions.click(entry)}
       onContextMenu={(e) => actions.contextMenu(e, entry)}

@@ -54,7 +54,7 @@ export const IconSprite = memo(function IconSprite() {
     const style = document.createElement('style');
     document.head.append(style);
     let colour = '';
-    const paint = () => {
+    const writeRules = () => {
       const now = getComputedStyle(sprite).color;
       if (now === colour) return;
       colour = now;
@@ -70,9 +70,9 @@ export const IconSprite = memo(function IconSprite() {
       }
       style.textContent = rules.join('\n');
     };
-    paint();
+    writeRules();
     // The colour follows the theme; React does not render the sprite again when it changes.
-    const observer = new MutationObserver(paint);
+    const observer = new MutationObserver(writeRules);
     observer.observe(document.documentElement, { attributeFilter: THEME_ATTRIBUTES });
     return () => {
       observer.disconnect();
