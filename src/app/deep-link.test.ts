@@ -14,7 +14,7 @@ async function linkFor(name: string, content: string, language?: string): Promis
 const lastToast = () => toastsStore.getState().toasts.at(-1);
 
 beforeEach(() => {
-  filesStore.setState({ entries: [], activeId: null });
+  filesStore.setState({ entries: [], activeId: null, expanded: new Set() });
   toastsStore.setState({ toasts: [] });
   history.replaceState(null, '', '/');
 });

@@ -17,7 +17,7 @@ import type { FileEntry } from '../core/files/file-entry';
 const reload = () => {
   window.dispatchEvent(new Event('pagehide'));
   stopFilesPersistence();
-  filesStore.setState({ entries: [], activeId: null });
+  filesStore.setState({ entries: [], activeId: null, expanded: new Set() });
   startFilesPersistence();
 };
 
@@ -198,6 +198,27 @@ describe('files persistence', () => {
     expect(setItem.mock.calls.filter(([key]) => key === 'files')).toEqual([]);
     expect(filesStore.getState().entries[0]?.content).toBe('edited there');
     setItem.mockRestore();
+  });
+
+  it('stores which folders are open, and takes a folder another tab opened or closed', () => {
+    const src = filesStore.getState().createFolder('src');
+    const lib = filesStore.getState().createFolder('lib');
+    if (!src.ok || !lib.ok) throw new Error('not created');
+    filesStore.getState().toggleFolder(lib.entry.id);
+    flushFiles();
+    const stored = () => JSON.parse(localStorage.getItem('files')!) as Record<string, unknown>[];
+    const open = (id: string) => stored().find((e) => e.id === id)?.expanded;
+    expect([open(src.entry.id), open(lib.entry.id)]).toEqual([true, false]);
+    reload();
+    expect(filesStore.getState().expanded).toEqual(new Set([src.entry.id]));
+    // Another tab closes src and opens lib; this tab has just closed src too.
+    filesStore.getState().toggleFolder(src.entry.id);
+    const theirs = serializeFileList(filesStore.getState().entries, new Set([lib.entry.id]));
+    localStorage.setItem('files', theirs);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'files', newValue: theirs }));
+    expect(filesStore.getState().expanded).toEqual(new Set([lib.entry.id]));
+    // Opening a folder is not a change to a file: no notice.
+    expect(toastTitles()).not.toContain('Updated from another tab');
   });
 
   it('merges what storage holds when events arrive late, never the older value they carry', () => {

@@ -10,7 +10,7 @@
  *   tabs never overwrite each other's changes (core/files/merge.ts).
  */
 import { defaultFiles, newId, type FileEntry } from '../core/files/file-entry';
-import { mergeFileLists, type MergeResult } from '../core/files/merge';
+import { mergeExpanded, mergeFileLists, type MergeResult } from '../core/files/merge';
 import { parseFileList, serializeFileList } from '../core/files/schema';
 import {
   loadActiveFileId,
@@ -35,6 +35,8 @@ const STORAGE_TOAST_ID = 'storage-write-failed';
 interface PersistenceState {
   /** The list as last read from or written to storage: the merge base. */
   base: FileEntry[];
+  /** The folders open in that list. */
+  baseExpanded: ReadonlySet<string>;
   /** The raw text last read or written, to notice another tab's writes. */
   raw: string | null;
   timer: ReturnType<typeof setTimeout> | null;
@@ -60,10 +62,12 @@ export function startFilesPersistence(options: StartOptions = {}): () => void {
   const now = options.now ?? Date.now;
   const loaded = loadFiles(now());
   let entries: FileEntry[];
+  let expanded: ReadonlySet<string> = new Set();
   let raw: string | null = null;
   let blocked = false;
   if (loaded.status === 'ok') {
     entries = loaded.entries;
+    expanded = loaded.expanded;
     raw = loaded.raw;
   } else {
     entries = defaultFiles(new Date(now()));
@@ -90,10 +94,11 @@ export function startFilesPersistence(options: StartOptions = {}): () => void {
   }
   const storedActive = loadActiveFileId();
   const active = entries.find((e) => e.id === storedActive && e.type === 'file');
-  filesStore.setState({ entries, activeId: active ? active.id : null });
+  filesStore.setState({ entries, expanded, activeId: active ? active.id : null });
 
   state = {
     base: loaded.status === 'ok' ? entries : [],
+    baseExpanded: expanded,
     raw,
     timer: null,
     idle: null,
@@ -114,7 +119,7 @@ export function startFilesPersistence(options: StartOptions = {}): () => void {
     () => window.removeEventListener('pagehide', onHide),
     () => document.removeEventListener('visibilitychange', onVisibility),
     filesStore.subscribe((next, prev) => {
-      if (next.entries !== prev.entries) schedule();
+      if (next.entries !== prev.entries || next.expanded !== prev.expanded) schedule();
       if (next.activeId !== prev.activeId) saveActiveFileId(next.activeId);
     }),
     onBufferDirty(schedule),
@@ -194,12 +199,13 @@ export function flushFiles(): boolean {
   if (s.blocked) return false;
   const stored = readRawFiles();
   if (stored !== s.raw) mergeFromStorage(stored);
-  const entries = filesStore.getState().entries;
-  const raw = serializeFileList(entries);
+  const { entries, expanded } = filesStore.getState();
+  const raw = serializeFileList(entries, expanded);
   try {
     if (raw !== s.raw) saveFiles(raw);
     s.raw = raw;
     s.base = entries;
+    s.baseExpanded = expanded;
     if (s.timer) {
       clearTimeout(s.timer); // a merge above may have scheduled a write that this one covers
       s.timer = null;
@@ -241,14 +247,17 @@ function reportWriteFailure(error: unknown): void {
 function mergeFromStorage(newRaw: string | null): void {
   const s = state;
   if (!s || newRaw === s.raw) return;
-  const remote = newRaw === null ? [] : parseFileList(newRaw);
+  const remote =
+    newRaw === null ? { entries: [], expanded: new Set<string>() } : parseFileList(newRaw);
   if (remote === null) return; // another tab wrote something unreadable: ignore it, ours will replace it
   flushLiveBuffers();
-  const local = filesStore.getState().entries;
-  const merged = mergeFileLists(s.base, local, remote, () => newId(Date.now()));
-  s.base = remote;
+  const local = filesStore.getState();
+  const merged = mergeFileLists(s.base, local.entries, remote.entries, () => newId(Date.now()));
+  const expanded = mergeExpanded(s.baseExpanded, local.expanded, remote.expanded);
+  s.base = remote.entries;
+  s.baseExpanded = remote.expanded;
   s.raw = newRaw;
-  filesStore.getState().replaceEntries(merged.entries);
+  filesStore.getState().replaceEntries(merged.entries, expanded);
   announce(merged);
 }
 

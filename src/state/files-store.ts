@@ -3,17 +3,16 @@
  * editor, status bar and (later) terminal all read and write it. Persistence lives in
  * files-persistence.ts; this module only changes state.
  *
- * persist: entries (key `files`), activeId (key `activeFileId`).
+ * persist: entries and expanded (key `files`), activeId (key `activeFileId`).
  */
 import { create } from 'zustand';
-import { newId, type FileEntry } from '../core/files/file-entry';
+import { newId, parentPath, type FileEntry } from '../core/files/file-entry';
 import {
   createEntry,
   deleteEntry,
   markSaved,
   renameEntry,
   setContent,
-  setExpanded,
   setLanguage,
   type OpResult,
 } from '../core/files/ops';
@@ -24,6 +23,13 @@ export type CreateResult = OpResult;
 interface FilesState {
   entries: FileEntry[];
   activeId: string | null;
+  /**
+   * The ids of the open folders. Apart from the entries, so opening a folder in a 5,000-file
+   * tree changes no entry: nothing that follows the entries (the editor's models, the explorer's
+   * grouping, the open file's selectors) goes over the whole list again. An id may outlive its
+   * folder (a delete can be undone); only the entries say what exists.
+   */
+  expanded: ReadonlySet<string>;
   createFile: (name: string, parentPath?: string, content?: string) => CreateResult;
   createFolder: (name: string, parentPath?: string) => CreateResult;
   rename: (id: string, name: string) => CreateResult;
@@ -35,9 +41,12 @@ interface FilesState {
   markSaved: (id: string, now?: Date) => void;
   setModifiedFlag: (id: string, modified: boolean) => void;
   toggleFolder: (id: string) => void;
+  /** Opens the folder a new entry is in and, for a new folder, the folder itself. */
+  showCreated: (entry: FileEntry) => void;
   /** The user's language choice for a file; null returns it to detection. */
   setLanguage: (id: string, language: string | null) => void;
-  replaceEntries: (entries: FileEntry[]) => void;
+  /** A whole new list (a merge, an undone delete); `expanded` replaces the open folders too. */
+  replaceEntries: (entries: FileEntry[], expanded?: ReadonlySet<string>) => void;
 }
 
 export const filesStore = create<FilesState>()((set, get) => {
@@ -45,19 +54,23 @@ export const filesStore = create<FilesState>()((set, get) => {
     if (result.ok) set({ entries: result.entries });
     return result;
   };
-  const create = (name: string, type: 'file' | 'folder', parentPath = '/', content?: string) =>
-    apply(
+  const create = (name: string, type: 'file' | 'folder', parent = '/', content?: string) => {
+    const result = apply(
       createEntry(get().entries, {
         name,
         type,
-        parentPath,
+        parentPath: parent,
         content,
         id: newId(Date.now()),
       }),
     );
+    if (result.ok) get().showCreated(result.entry);
+    return result;
+  };
   return {
     entries: [],
     activeId: null,
+    expanded: new Set(),
     createFile: (name, parentPath, content) => {
       const result = create(name, 'file', parentPath, content);
       if (result.ok) set({ activeId: result.entry.id }); // SPEC §4: creating a file opens it
@@ -100,15 +113,23 @@ export const filesStore = create<FilesState>()((set, get) => {
       set({ entries: markSaved(get().entries, id, now) });
     },
     toggleFolder: (id) => {
-      const entry = get().entries.find((e) => e.id === id);
-      if (entry?.type === 'folder')
-        set({ entries: setExpanded(get().entries, id, !entry.expanded) });
+      const expanded = new Set(get().expanded);
+      if (!expanded.delete(id)) expanded.add(id);
+      set({ expanded });
+    },
+    showCreated: (entry) => {
+      const folder = parentPath(entry.path);
+      const parent = folder === '/' ? undefined : get().entries.find((e) => e.path === folder);
+      const open = [...(parent ? [parent.id] : []), ...(entry.type === 'folder' ? [entry.id] : [])];
+      if (open.every((id) => get().expanded.has(id))) return;
+      set({ expanded: new Set([...get().expanded, ...open]) });
     },
     setLanguage: (id, language) => set({ entries: setLanguage(get().entries, id, language) }),
-    replaceEntries: (entries) => {
+    replaceEntries: (entries, expanded = get().expanded) => {
       const activeId = get().activeId;
       set({
         entries,
+        expanded,
         activeId: activeId && entries.some((e) => e.id === activeId) ? activeId : null,
       });
     },

@@ -9,7 +9,10 @@ import { flushLiveBuffer } from './live-buffers';
 
 export const projectFileSystem: VirtualFileSystem = entriesFileSystem({
   get: () => filesStore.getState().entries,
-  set: (entries) => filesStore.setState({ entries }),
+  set: (entries, created) => {
+    filesStore.setState({ entries });
+    if (created) filesStore.getState().showCreated(created);
+  },
   contentOf: (entry) => {
     flushLiveBuffer(entry.id);
     return filesStore.getState().entries.find((e) => e.id === entry.id)?.content ?? entry.content;

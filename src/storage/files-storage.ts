@@ -9,15 +9,16 @@ import { onExternalChange, readKey, removeKey, writeKey, StorageWriteError } fro
 
 export type LoadedFiles =
   | { status: 'empty' }
-  | { status: 'ok'; entries: FileEntry[]; raw: string }
+  /** `expanded`: the ids of the folders stored as open. */
+  | { status: 'ok'; entries: FileEntry[]; expanded: Set<string>; raw: string }
   /** Stored data could not be read; it was kept aside under `backupKey` (null: could not be). */
   | { status: 'unreadable'; backupKey: string | null; error: StorageWriteError | null };
 
 export function loadFiles(now: number): LoadedFiles {
   const raw = readKey(STORAGE_KEYS.files);
   if (raw === null) return { status: 'empty' };
-  const entries = parseFileList(raw);
-  if (entries) return { status: 'ok', entries, raw };
+  const list = parseFileList(raw);
+  if (list) return { status: 'ok', ...list, raw };
   const backupKey = `${BACKUP_PREFIX}${now}`;
   try {
     writeKey(backupKey, raw);

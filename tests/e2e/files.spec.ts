@@ -94,7 +94,7 @@ test.describe('files', () => {
     await expect(treeItem(page, 'gone.js')).toBeVisible();
   });
 
-  test('folders expand and collapse and hold files', async ({ page }) => {
+  test('folders expand and collapse, hold files, and stay as left', async ({ page }) => {
     await page.goto('/');
     await newFolder(page, 'src');
     await expect(page.getByText('Folder Created')).toBeVisible();
@@ -107,6 +107,13 @@ test.describe('files', () => {
     await treeItem(page, 'src').click();
     await expect(treeItem(page, 'src')).toHaveAttribute('aria-expanded', 'false');
     await expect(treeItem(page, 'app.js')).toHaveCount(0);
+    // A folder stays as it was left.
+    await page.reload();
+    await expect(treeItem(page, 'src')).toHaveAttribute('aria-expanded', 'false');
+    await treeItem(page, 'src').click();
+    await expect(treeItem(page, 'app.js')).toBeVisible();
+    await page.reload();
+    await expect(treeItem(page, 'app.js')).toBeVisible();
   });
 
   test("rows draw their icons in the theme's colour, an open folder its open icon", async ({

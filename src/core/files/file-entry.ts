@@ -17,8 +17,6 @@ export interface FileEntry {
   modified: boolean;
   /** ISO date of the last save, null when never saved. */
   lastSaved: string | null;
-  /** Folders only: whether the explorer shows its children. */
-  expanded?: boolean;
   /**
    * Files only: the language the user chose for this file (a language id of
    * core/languages), overriding detection. Absent when the name and content decide.

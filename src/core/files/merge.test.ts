@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { FileEntry } from './file-entry';
-import { mergeFileLists, repairPaths } from './merge';
+import { mergeExpanded, mergeFileLists, repairPaths } from './merge';
 import { parseFileList, serializeFileList } from './schema';
 
 const file = (id: string, name: string, content = '', path = `/${name}`): FileEntry => ({
@@ -70,12 +70,25 @@ describe('mergeFileLists', () => {
   });
 });
 
+describe('mergeExpanded', () => {
+  it('keeps each folder as the tab that opened or closed it left it', () => {
+    const base = new Set(['a', 'b']);
+    // Here: b closed, c opened. There: a closed, d opened; b and c untouched.
+    const open = mergeExpanded(base, new Set(['a', 'c']), new Set(['b', 'd']));
+    expect([...open].sort()).toEqual(['c', 'd']);
+    // Both tabs closed the same folder, or both opened one: it stays so.
+    expect([...mergeExpanded(base, new Set(['b', 'e']), new Set(['b', 'e']))].sort()).toEqual([
+      'b',
+      'e',
+    ]);
+  });
+});
+
 describe('repairPaths', () => {
   it('moves orphans of a vanished folder to the root, keeping their subtree', () => {
     const folder: FileEntry = {
       ...file('f', 'sub', '', '/old/sub'),
       type: 'folder',
-      expanded: true,
     };
     const child = file('c', 'c.js', 'x', '/old/sub/c.js');
     const out = repairPaths([folder, child]);

@@ -30,9 +30,25 @@ export function sameEntry(a: FileEntry | undefined, b: FileEntry | undefined): b
     a.content === b.content &&
     a.modified === b.modified &&
     a.lastSaved === b.lastSaved &&
-    (a.expanded ?? false) === (b.expanded ?? false) &&
     a.language === b.language
   );
+}
+
+/**
+ * Which folders are open after a merge (ids): each as the tab that opened or closed it since
+ * `base` left it, else as storage has it.
+ */
+export function mergeExpanded(
+  base: ReadonlySet<string>,
+  local: ReadonlySet<string>,
+  remote: ReadonlySet<string>,
+): Set<string> {
+  const open = new Set<string>();
+  for (const id of new Set([...local, ...remote, ...base])) {
+    const mine = local.has(id);
+    if (mine !== base.has(id) ? mine : remote.has(id)) open.add(id);
+  }
+  return open;
 }
 
 const byId = (list: readonly FileEntry[]) => new Map(list.map((e) => [e.id, e]));

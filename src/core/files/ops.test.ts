@@ -116,7 +116,7 @@ describe('names', () => {
 describe('stored list schema', () => {
   it('round-trips a list', () => {
     const list = project();
-    expect(parseFileList(serializeFileList(list))).toEqual(list);
+    expect(parseFileList(serializeFileList(list))).toEqual({ entries: list, expanded: new Set() });
   });
 
   it.each([
@@ -214,7 +214,7 @@ describe('stored language choice', () => {
         language: 'python',
       },
     ];
-    expect(parseFileList(JSON.stringify(list))?.[0]?.language).toBe('python');
+    expect(parseFileList(JSON.stringify(list))?.entries[0]?.language).toBe('python');
     expect(parseFileList(JSON.stringify([{ ...list[0], language: 3 }]))).toBeNull();
   });
 });

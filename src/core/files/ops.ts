@@ -35,14 +35,8 @@ export function createEntry(entries: readonly FileEntry[], input: CreateInput): 
     path: joinPath(input.parentPath, name),
     modified: false,
     lastSaved: null,
-    ...(input.type === 'folder' ? { expanded: true } : {}),
   };
-  const next = entries.map((e) =>
-    e.type === 'folder' && e.path === input.parentPath && !e.expanded
-      ? { ...e, expanded: true }
-      : e,
-  );
-  return { ok: true, entries: [...next, entry], entry };
+  return { ok: true, entries: [...entries, entry], entry };
 }
 
 export function renameEntry(entries: readonly FileEntry[], id: string, rawName: string): OpResult {
@@ -117,12 +111,4 @@ export function markSaved(entries: readonly FileEntry[], id: string, now: Date):
   return entries.map((e) =>
     e.id === id ? { ...e, modified: false, lastSaved: now.toISOString() } : e,
   );
-}
-
-export function setExpanded(
-  entries: readonly FileEntry[],
-  id: string,
-  expanded: boolean,
-): FileEntry[] {
-  return entries.map((e) => (e.id === id && e.type === 'folder' ? { ...e, expanded } : e));
 }

@@ -28,19 +28,27 @@ describe('file list text', () => {
     expect(serializeFileList([reordered])).toBe(serializeFileList([entry]));
   });
 
-  it('reads back what it wrote', () => {
-    const folder: FileEntry = {
-      id: 'f1',
-      name: 'src',
+  it('reads back what it wrote, the open folders apart from the entries', () => {
+    const folder = (id: string): FileEntry => ({
+      id,
+      name: id,
       type: 'folder',
       content: '',
-      path: '/src',
+      path: `/${id}`,
       modified: false,
       lastSaved: null,
-      expanded: true,
-    };
-    const text = serializeFileList([folder, entry]);
-    expect(parseFileList(text)).toEqual([folder, entry]);
-    expect(serializeFileList(parseFileList(text)!)).toBe(text);
+    });
+    const list = [folder('src'), folder('lib'), entry];
+    const text = serializeFileList(list, new Set(['src', 'a1']));
+    expect(JSON.parse(text)).toMatchObject([
+      { id: 'src', expanded: true },
+      { id: 'lib', expanded: false },
+      { id: 'a1' },
+    ]);
+    expect(JSON.parse(text)[2]).not.toHaveProperty('expanded');
+    const read = parseFileList(text)!;
+    expect(read).toEqual({ entries: list, expanded: new Set(['src']) });
+    expect(read.entries[0]).not.toHaveProperty('expanded');
+    expect(serializeFileList(read.entries, read.expanded)).toBe(text);
   });
 });

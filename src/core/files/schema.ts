@@ -1,11 +1,24 @@
 /**
+ * Reading and writing the stored file list. Which folders are open is kept apart from the
+ * entries while the app runs (state/files-store.ts `expanded`: opening a folder then changes no
+ * entry), and stored as each folder's `expanded`.
+ *
  * Reading a stored file list. Anything that is not a well-formed list (bad JSON, wrong field
  * types, duplicate ids or paths, a path that does not match its name, a missing parent folder)
  * is rejected as a whole so the caller can keep the raw text aside instead of guessing.
  */
 import { joinPath, parentPath, type FileEntry } from './file-entry';
 
-function isEntry(value: unknown): value is FileEntry {
+/** A stored list read back: its entries, and the ids of the folders stored as open. */
+export interface StoredFiles {
+  entries: FileEntry[];
+  expanded: Set<string>;
+}
+
+/** An entry as stored: a folder also says whether it is open. */
+type StoredEntry = FileEntry & { expanded?: boolean };
+
+function isEntry(value: unknown): value is StoredEntry {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -23,7 +36,7 @@ function isEntry(value: unknown): value is FileEntry {
   );
 }
 
-export function parseFileList(text: string): FileEntry[] | null {
+export function parseFileList(text: string): StoredFiles | null {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -31,7 +44,9 @@ export function parseFileList(text: string): FileEntry[] | null {
     return null;
   }
   if (!Array.isArray(data) || !data.every(isEntry)) return null;
-  const entries = data.map(canonical);
+  const expanded = new Set<string>();
+  for (const e of data) if (e.type === 'folder' && e.expanded) expanded.add(e.id);
+  const entries = data.map((e) => canonical(e));
   const ids = new Set<string>();
   const paths = new Map<string, FileEntry>();
   for (const e of entries) {
@@ -44,19 +59,26 @@ export function parseFileList(text: string): FileEntry[] | null {
     if (joinPath(parent, e.name) !== e.path) return null;
     if (parent !== '/' && paths.get(parent.toLowerCase())?.type !== 'folder') return null;
   }
-  return entries;
+  return { entries, expanded };
 }
 
 /**
- * The stored text of a list. Equal lists give equal text whatever order their objects' keys were
- * built in, so a tab that takes another tab's list as it is has nothing new to write back.
+ * The stored text of a list, with the folders in `expanded` stored as open. Equal lists give
+ * equal text whatever order their objects' keys were built in, so a tab that takes another tab's
+ * list as it is has nothing new to write back.
  */
-export function serializeFileList(entries: readonly FileEntry[]): string {
-  return JSON.stringify(entries.map(canonical));
+export function serializeFileList(
+  entries: readonly FileEntry[],
+  expanded: ReadonlySet<string> = new Set(),
+): string {
+  return JSON.stringify(entries.map((e) => canonical(e, expanded)));
 }
 
-/** An entry with its fields in one fixed order and nothing that does not belong to its type. */
-function canonical(e: FileEntry): FileEntry {
+/**
+ * An entry with its fields in one fixed order and nothing that does not belong to its type;
+ * with `expanded`, in its stored form.
+ */
+function canonical(e: FileEntry, expanded?: ReadonlySet<string>): StoredEntry {
   return {
     id: e.id,
     name: e.name,
@@ -65,7 +87,7 @@ function canonical(e: FileEntry): FileEntry {
     path: e.path,
     modified: e.modified,
     lastSaved: e.lastSaved,
-    ...(e.type === 'folder' ? { expanded: e.expanded ?? false } : {}),
+    ...(expanded && e.type === 'folder' ? { expanded: expanded.has(e.id) } : {}),
     ...(e.type === 'file' && e.language ? { language: e.language } : {}),
   };
 }

@@ -94,11 +94,11 @@ export function fromWindowsPath(cwd: string, arg: string): string {
 
 /**
  * A file system over a flat list of file entries (core/files), for the files store and for
- * tests. `get` reads the current list; `set` replaces it.
+ * tests. `get` reads the current list; `set` replaces it, with the entry just created, if any.
  */
 export function entriesFileSystem(options: {
   get: () => readonly FileEntry[];
-  set: (entries: FileEntry[]) => void;
+  set: (entries: FileEntry[], created?: FileEntry) => void;
   /** Gives the newest text of a file, e.g. from an open editor buffer. */
   contentOf?: (entry: FileEntry) => string;
   now?: () => number;
@@ -126,7 +126,7 @@ export function entriesFileSystem(options: {
       id: newId(now()),
     });
     if (!result.ok) return result.error;
-    set(result.entries);
+    set(result.entries, result.entry);
     return null;
   };
   return {

@@ -323,7 +323,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
 
   function syncModels(entries: FileEntry[]): void {
     // The few open models' entries, found in one pass: no index of the whole list is built, as
-    // a folder opened in a 5,000-file tree changes the list too.
+    // a file saved in a 5,000-file tree changes the list too.
     const byId = new Map<string, FileEntry>();
     for (const e of entries) if (models.has(e.id)) byId.set(e.id, e);
     for (const [id, open] of [...models]) {

@@ -42,6 +42,7 @@ interface MenuState {
 export function Explorer() {
   const entries = useStore(filesStore, (s) => s.entries);
   const activeId = useStore(filesStore, (s) => s.activeId);
+  const expanded = useStore(filesStore, (s) => s.expanded);
   const [query, setQuery] = useState('');
   const [focusId, setFocusId] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
@@ -49,7 +50,7 @@ export function Explorer() {
   /** The tree's scroll container: the list inside it is as tall as all its rows. */
   const scrollRef = useRef<HTMLDivElement>(null);
   const [rowsOf] = useState(createRowBuilder);
-  const rows = useMemo(() => rowsOf(entries, query), [rowsOf, entries, query]);
+  const rows = useMemo(() => rowsOf(entries, expanded, query), [rowsOf, entries, expanded, query]);
   const [view, setView] = useState({ top: 0, height: 800 });
 
   // The tree's scroll position and height decide which rows of a large tree are rendered. The

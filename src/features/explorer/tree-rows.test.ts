@@ -6,16 +6,23 @@ import { createRowBuilder, type TreeRow, type TreeRows } from './tree-rows';
 const all = (rows: TreeRows): TreeRow[] =>
   Array.from({ length: rows.length }, (_, i) => rows.at(i) as TreeRow);
 
-/** A builder whose calls give every row as an array. */
+/** An entry for these tests; `open` marks a folder that is open. */
+type Entry = FileEntry & { open?: boolean };
+
+/** The ids of the open folders of a list. */
+const openIn = (list: readonly Entry[]) => new Set(list.filter((e) => e.open).map((e) => e.id));
+
+/** A builder whose calls give every row as an array; the open folders default to those marked. */
 const arrayBuilder = () => {
   const build = createRowBuilder();
-  return (list: readonly FileEntry[], query: string) => all(build(list, query));
+  return (list: readonly Entry[], query: string, open = openIn(list)) =>
+    all(build(list, open, query));
 };
 
 /** The rows of one call, from a builder with nothing remembered. */
-const visibleRows = (list: readonly FileEntry[], query: string) => arrayBuilder()(list, query);
+const visibleRows = (list: readonly Entry[], query: string) => arrayBuilder()(list, query);
 
-const entry = (path: string, type: 'file' | 'folder' = 'file', expanded = false): FileEntry => ({
+const entry = (path: string, type: 'file' | 'folder' = 'file', open = false): Entry => ({
   id: path,
   name: path.slice(path.lastIndexOf('/') + 1),
   type,
@@ -23,7 +30,7 @@ const entry = (path: string, type: 'file' | 'folder' = 'file', expanded = false)
   path,
   modified: false,
   lastSaved: null,
-  ...(type === 'folder' ? { expanded } : {}),
+  ...(open ? { open } : {}),
 });
 
 const list = [
@@ -36,7 +43,7 @@ const list = [
 ];
 
 describe('explorer rows', () => {
-  it('lists folders first, then files, and walks only expanded folders', () => {
+  it('lists folders first, then files, and walks only open folders', () => {
     expect(visibleRows(list, '').map((r) => [r.entry.path, r.level])).toEqual([
       ['/src', 1],
       ['/src/lib', 2],
@@ -118,7 +125,7 @@ describe('explorer rows in a large tree', () => {
       ...Array.from({ length: 3000 }, (_, i) => entry(`/a/m${i}.js`)),
       entry('/z.js'),
     ];
-    const rows = createRowBuilder()(tree, '');
+    const rows = createRowBuilder()(tree, openIn(tree), '');
     expect(rows.length).toBe(3004);
     expect(rows.at(-1)).toBeUndefined();
     expect(rows.at(3004)).toBeUndefined();
@@ -128,7 +135,7 @@ describe('explorer rows in a large tree', () => {
     expect(rows.indexOf('/a/m2999.js')).toBe(3002);
     expect(rows.indexOf('/a/inner')).toBe(1);
     expect(rows.indexOf('/nowhere')).toBe(-1);
-    const hits = createRowBuilder()(tree, 'm29');
+    const hits = createRowBuilder()(tree, openIn(tree), 'm29');
     // '/a', then m29 and m290–m299 and m2900–m2999: 111 files.
     expect(hits.length).toBe(112);
     expect(hits.at(1)).toMatchObject({ entry: { path: '/a/m29.js' }, posInSet: 1, setSize: 111 });
@@ -140,16 +147,16 @@ describe('explorer rows in a large tree', () => {
 });
 
 describe('explorer rows between calls', () => {
-  it('keeps the order and the rows right as entries change, expand and are searched', () => {
+  it('keeps the order and the rows right as entries change, folders open and are searched', () => {
     const rowsOf = arrayBuilder();
     const paths = (rows: { entry: FileEntry }[]) => rows.map((r) => r.entry.path);
-    const folder = entry('/big', 'folder', false);
+    const folder = entry('/big', 'folder');
     const files = [10, 2, 1].map((n) => entry(`/big/f${n}.js`));
     let list = [folder, ...files, entry('/top.js')];
     expect(paths(rowsOf(list, ''))).toEqual(['/big', '/top.js']);
-    // Expanding replaces only the folder's entry: its children keep their sorted order.
-    list = [{ ...folder, expanded: true }, ...files, entry('/top.js')];
-    expect(paths(rowsOf(list, ''))).toEqual([
+    // Opening the folder changes no entry: its children keep their sorted order.
+    const open = new Set(['/big']);
+    expect(paths(rowsOf(list, '', open))).toEqual([
       '/big',
       '/big/f1.js',
       '/big/f2.js',
@@ -157,7 +164,7 @@ describe('explorer rows between calls', () => {
       '/top.js',
     ]);
     // A search filters the sorted children and numbers the rows among those shown.
-    expect(rowsOf(list, 'F1').map((r) => [r.entry.path, r.posInSet, r.setSize])).toEqual([
+    expect(rowsOf(list, 'F1', open).map((r) => [r.entry.path, r.posInSet, r.setSize])).toEqual([
       ['/big', 1, 1],
       ['/big/f1.js', 1, 2],
       ['/big/f10.js', 2, 2],
@@ -166,7 +173,7 @@ describe('explorer rows between calls', () => {
     list = list.map((e) =>
       e.path === '/big/f10.js' ? { ...e, name: 'a0.js', path: '/big/a0.js' } : e,
     );
-    expect(paths(rowsOf(list, ''))).toEqual([
+    expect(paths(rowsOf(list, '', open))).toEqual([
       '/big',
       '/big/a0.js',
       '/big/f1.js',
@@ -174,8 +181,8 @@ describe('explorer rows between calls', () => {
       '/top.js',
     ]);
     // Leaving the search shows the whole tree again.
-    expect(rowsOf(list, 'zzz')).toEqual([]);
-    expect(rowsOf(list, '')).toHaveLength(5);
+    expect(rowsOf(list, 'zzz', open)).toEqual([]);
+    expect(rowsOf(list, '', open)).toHaveLength(5);
   });
 
   it('shows the newest copy of an edited entry, and sorts again when the list is reordered', () => {
@@ -183,7 +190,7 @@ describe('explorer rows between calls', () => {
     const files = [10, 2, 1].map((n) => entry(`/big/f${n}.js`));
     let list = [entry('/big', 'folder', true), ...files];
     rowsOf(list, '');
-    // A file's text saved and the folder closed and opened: copies at the same places.
+    // A file's text saved: a copy at the same place.
     const edited = { ...files[1]!, content: 'saved', modified: true };
     list = list.map((e) => (e.path === edited.path ? edited : e));
     let rows = rowsOf(list, '');
@@ -194,10 +201,11 @@ describe('explorer rows between calls', () => {
       '/big/f10.js',
     ]);
     expect(rows[2]?.entry).toBe(edited);
-    list = list.map((e) => (e.type === 'folder' ? { ...e, expanded: false } : e));
-    expect(rowsOf(list, '').map((r) => [r.entry.path, r.expanded])).toEqual([['/big', false]]);
-    list = list.map((e) => (e.type === 'folder' ? { ...e, expanded: true } : e));
-    rows = rowsOf(list, 'f2');
+    // The folder closed, then searched: a search shows it open.
+    expect(rowsOf(list, '', new Set()).map((r) => [r.entry.path, r.expanded])).toEqual([
+      ['/big', false],
+    ]);
+    rows = rowsOf(list, 'f2', new Set());
     expect(rows.map((r) => r.entry)).toEqual([list[0], edited]);
     // The same entries in another order, and one renamed among them.
     list = [list[0]!, { ...edited, name: 'a.js', path: '/big/a.js' }, files[0]!, files[2]!];

@@ -1,4 +1,4 @@
-/** The rows the explorer shows: a depth-first walk of expanded folders, or search hits. */
+/** The rows the explorer shows: a depth-first walk of open folders, or search hits. */
 import { parentPath, type FileEntry } from '../../core/files/file-entry';
 
 export interface TreeRow {
@@ -63,11 +63,15 @@ const sameMembers = (a: readonly FileEntry[], b: readonly FileEntry[]) =>
 /**
  * A row builder that remembers each folder's sorted children between calls. Sorting is the
  * costly part of a large tree (5,000 names through the collator), and most updates leave a
- * folder's children as they were: a search keystroke changes no entry at all, expanding a
- * folder replaces only that folder's entry. A group is sorted again only when its entries are
- * renamed, added, moved or removed.
+ * folder's children as they were: a search keystroke or an opened folder changes no entry at
+ * all, a saved file replaces only its own entry. A group is sorted again only when its entries
+ * are renamed, added, moved or removed. `expanded` holds the ids of the open folders.
  */
-export function createRowBuilder(): (entries: readonly FileEntry[], query: string) => TreeRows {
+export function createRowBuilder(): (
+  entries: readonly FileEntry[],
+  expanded: ReadonlySet<string>,
+  query: string,
+) => TreeRows {
   let groupsOf: readonly FileEntry[] | null = null;
   let groups = new Map<string, SortedGroup>();
   /** The group each entry is in, by id. */
@@ -75,7 +79,7 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
 
   /**
    * The usual change replaces a few entries with copies at the same place in the list that keep
-   * their path, name and type (a folder opened, a file's text saved): each copy takes the place
+   * their path, name and type (a file's text saved, its modified dot): each copy takes the place
    * of the one it replaces in its group, with no grouping of the whole list again.
    */
   const patch = (before: readonly FileEntry[], entries: readonly FileEntry[]): boolean => {
@@ -138,7 +142,7 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
     return next;
   };
 
-  return (entries, query) => {
+  return (entries, expanded, query) => {
     const children = sortedChildren(entries);
     const runs: Run[] = [];
     let length = 0;
@@ -163,7 +167,7 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
         let from = 0;
         for (let i = 0; i < group.folders; i++) {
           const entry = group.sorted[i] as FileEntry;
-          if (!entry.expanded) continue;
+          if (!expanded.has(entry.id)) continue;
           run(group, null, from, i + 1, level);
           walk(entry.path, level + 1);
           from = i + 1;
@@ -171,7 +175,7 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
         run(group, null, from, group.sorted.length, level);
       };
       walk('/', 1);
-      return rowList(runs, length, groupOf);
+      return rowList(runs, length, groupOf, expanded);
     }
     // A search shows the entries whose name holds the query (any case) and the folders that lead
     // to them, all open. Each folder's shown children are found once, as indices.
@@ -208,7 +212,7 @@ export function createRowBuilder(): (entries: readonly FileEntry[], query: strin
       run(group, picks, from, picks.length, level);
     };
     walk('/', 1);
-    return rowList(runs, length, groupOf);
+    return rowList(runs, length, groupOf, expanded);
   };
 }
 
@@ -217,6 +221,7 @@ function rowList(
   runs: readonly Run[],
   length: number,
   groupOf: ReadonlyMap<string, SortedGroup>,
+  expanded: ReadonlySet<string>,
 ): TreeRows {
   const entryAt = (r: Run, k: number) =>
     r.group.sorted[r.picks ? (r.picks[k] as number) : k] as FileEntry;
@@ -239,7 +244,7 @@ function rowList(
       return {
         entry,
         level: r.level,
-        expanded: folder && (r.picks !== null || !!entry.expanded),
+        expanded: folder && (r.picks !== null || expanded.has(entry.id)),
         posInSet: k + 1,
         setSize: r.picks ? r.picks.length : r.group.sorted.length,
       };

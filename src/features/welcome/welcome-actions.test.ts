@@ -9,7 +9,7 @@ import { SAMPLE_FILES } from './samples';
 beforeEach(() => {
   localStorage.clear();
   toastsStore.setState({ toasts: [] });
-  filesStore.setState({ entries: [], activeId: null });
+  filesStore.setState({ entries: [], activeId: null, expanded: new Set() });
   setupStore.setState({ starting: false, guideOpen: false, completed: [] });
 });
 
