@@ -268,8 +268,13 @@ async function installProbes(page: Page): Promise<void> {
           const top = [...entry.scripts].sort((x, y) => y.duration - x.duration)[0];
           bench.longFrames.push({
             ms: Math.round(entry.duration),
+            // The script's file, where its function starts in it, and the function's name.
             by: top
-              ? `${top.invoker} (${Math.round(top.duration)} ms, ${top.sourceURL.split('/').pop() || 'no file'})`
+              ? `${top.invoker} (${Math.round(top.duration)} ms, ${
+                  top.sourceURL.split('/').pop() || 'no file'
+                }${top.sourceCharPosition >= 0 ? ` @${top.sourceCharPosition}` : ''}${
+                  top.sourceFunctionName ? ` ${top.sourceFunctionName}` : ''
+                })`
               : 'rendering, no script',
           });
         }
@@ -283,7 +288,16 @@ async function installProbes(page: Page): Promise<void> {
 /** What the Long Animation Frames API gives (not yet in TypeScript's DOM types). */
 interface LoafEntry {
   duration: number;
-  scripts: { duration: number; invoker: string; sourceURL: string }[];
+  scripts: LoafScript[];
+}
+
+interface LoafScript {
+  duration: number;
+  invoker: string;
+  sourceURL: string;
+  /** The function the browser entered, and where it starts in its file (-1: not known). */
+  sourceFunctionName: string;
+  sourceCharPosition: number;
 }
 
 interface LongFrame {
