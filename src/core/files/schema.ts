@@ -1,11 +1,10 @@
 /**
- * Reading and writing the stored file list. Which folders are open is kept apart from the
- * entries while the app runs (state/files-store.ts `expanded`: opening a folder then changes no
- * entry), and stored as each folder's `expanded`.
- *
- * Reading a stored file list. Anything that is not a well-formed list (bad JSON, wrong field
- * types, duplicate ids or paths, a path that does not match its name, a missing parent folder)
- * is rejected as a whole so the caller can keep the raw text aside instead of guessing.
+ * Reading and writing the stored file list. Anything that is not a well-formed list (bad JSON,
+ * wrong field types, duplicate ids or paths, a path that does not match its name, a missing
+ * parent folder) is rejected as a whole so the caller can keep the raw text aside instead of
+ * guessing. Which folders are open is kept apart from the entries while the app runs
+ * (state/files-store.ts `expanded`: opening a folder then changes no entry), and stored as each
+ * folder's `expanded`.
  */
 import { joinPath, parentPath, type FileEntry } from './file-entry';
 
