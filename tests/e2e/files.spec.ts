@@ -166,6 +166,27 @@ test.describe('files', () => {
       .toBe(true);
   });
 
+  test.describe('on a screen with two device pixels to a CSS pixel', () => {
+    test.use({ deviceScaleFactor: 2 });
+
+    test("rows' icons are drawn at the screen's pixel ratio", async ({ page }) => {
+      await page.goto('/');
+      // The bitmap behind the icon of a 16 px box, in device pixels.
+      const width = () =>
+        treeItem(page, 'welcome.md')
+          .locator('.file-icon')
+          .evaluate(async (el) => {
+            const url = /url\("(.*)"\)/.exec(getComputedStyle(el).backgroundImage)?.[1] ?? '';
+            if (!url.startsWith('data:image/png')) return 0;
+            const image = document.createElement('img');
+            image.src = url;
+            await image.decode();
+            return image.naturalWidth;
+          });
+      await expect.poll(width).toBe(32);
+    });
+  });
+
   test('search shows both empty states', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search files' }).fill('zzz');

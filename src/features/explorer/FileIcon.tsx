@@ -88,7 +88,7 @@ export const IconSprite = memo(function IconSprite() {
     let svgs = new Map<string, string>();
     /** Counts the drawings started: only the latest may write its rules. */
     let drawing = 0;
-    let idle = 0;
+    let cancelLater = () => {};
     const drawBitmaps = async () => {
       const mine = ++drawing;
       const scale = window.devicePixelRatio || 1;
@@ -104,13 +104,17 @@ export const IconSprite = memo(function IconSprite() {
       }
       style.textContent = rulesOf(bitmaps);
     };
-    const later = (run: () => void) => {
+    /** The SVG images now, the bitmaps once the page is idle; a drawing under way is dropped. */
+    const showImages = () => {
+      drawing++;
+      style.textContent = rulesOf(svgs);
+      cancelLater();
       if (typeof requestIdleCallback === 'function') {
-        cancelIdleCallback(idle);
-        idle = requestIdleCallback(run, { timeout: 2000 });
+        const id = requestIdleCallback(() => void drawBitmaps(), { timeout: 2000 });
+        cancelLater = () => cancelIdleCallback(id);
       } else {
-        window.clearTimeout(idle);
-        idle = window.setTimeout(run, 200);
+        const id = window.setTimeout(() => void drawBitmaps(), 200);
+        cancelLater = () => window.clearTimeout(id);
       }
     };
     const writeRules = () => {
@@ -125,9 +129,7 @@ export const IconSprite = memo(function IconSprite() {
         const svg = serializer.serializeToString(icon).replaceAll('currentColor', colour);
         svgs.set(group.dataset.icon, `data:image/svg+xml,${encodeURIComponent(svg)}`);
       }
-      drawing++; // a drawing in the old colour is dropped
-      style.textContent = rulesOf(svgs);
-      later(() => void drawBitmaps());
+      showImages();
     };
     writeRules();
     // The colour follows the theme; React does not render the sprite again when it changes.
@@ -137,9 +139,7 @@ export const IconSprite = memo(function IconSprite() {
     let ratio: MediaQueryList | null = null;
     const onRatio = () => {
       watchRatio();
-      drawing++;
-      style.textContent = rulesOf(svgs);
-      later(() => void drawBitmaps());
+      showImages();
     };
     const watchRatio = () => {
       ratio?.removeEventListener('change', onRatio);
@@ -149,8 +149,7 @@ export const IconSprite = memo(function IconSprite() {
     watchRatio();
     return () => {
       drawing++;
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancelLater();
       ratio?.removeEventListener('change', onRatio);
       observer.disconnect();
       style.remove();
