@@ -28,6 +28,19 @@ describe('file list text', () => {
     expect(serializeFileList([reordered])).toBe(serializeFileList([entry]));
   });
 
+  it('writes a changed entry anew and the others as before', () => {
+    const other: FileEntry = { ...entry, id: 'b1', name: 'b.js', path: '/b.js' };
+    const before = serializeFileList([entry, other]);
+    expect(before).toBe(JSON.stringify(JSON.parse(before)));
+    const saved = { ...entry, content: 'let a = 2;', modified: false };
+    const after = serializeFileList([saved, other]);
+    expect(parseFileList(after)?.entries).toEqual([saved, other]);
+    expect(after).toBe(JSON.stringify(JSON.parse(after)));
+    expect(after.slice(after.indexOf('{"id":"b1"'))).toBe(
+      before.slice(before.indexOf('{"id":"b1"')),
+    );
+  });
+
   it('reads back what it wrote, the open folders apart from the entries', () => {
     const folder = (id: string): FileEntry => ({
       id,
