@@ -120,3 +120,21 @@ test('editing works offline: Monaco, its TypeScript worker and the editor font',
   expect(outsideRequests).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a cancelled ghost-text wait is not an uncaught error; any other rejection still is', async ({
+  page,
+}) => {
+  await gotoApp(page);
+  await newFile(page, 'cancel.js');
+  await waitForEditor(page);
+  const errors = collectErrors(page);
+  await page.evaluate(async () => {
+    // What Monaco's inline-completions controller rejects with when typing cancels its wait.
+    const canceled = new Error('Canceled');
+    canceled.name = 'Canceled';
+    void Promise.reject(canceled);
+    void Promise.reject(new Error('something else went wrong'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  });
+  await expect.poll(() => errors).toEqual(['uncaught: something else went wrong']);
+});

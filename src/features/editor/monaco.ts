@@ -4,6 +4,9 @@
  */
 import * as monaco from 'monaco-editor';
 import './monaco-workers';
+import { patchMonaco } from './monaco-patches';
+
+patchMonaco();
 
 // The benchmark (bench/app.bench.ts) and any external harness find the editor as
 // `window.monaco.editor.getEditors()[0]`: the namespace is exposed, nothing else.
