@@ -101,3 +101,47 @@ test('above 5,000 lines folding keeps the outer blocks: a function near the end 
   );
   await expect(page.getByRole('contentinfo')).toContainText('7,001 lines');
 });
+
+test('a folded function stays folded while you type above it, and a new block can fold', async ({
+  page,
+}) => {
+  await page.goto('/?file=refold.js');
+  await waitForEditor(page);
+  const fn = (i: number) =>
+    `function part${i}(list) {\n  for (const x of list) {\n    use${i}(x);\n  }\n}\n`;
+  await setEditorText(page, Array.from({ length: 6 }, (_, i) => fn(i)).join(''));
+  const lines = page.locator('.monaco-editor .view-lines');
+  const folded = page.locator('.monaco-editor .margin .codicon-folding-collapsed');
+  await lines.click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowDown'); // to `function part2`
+  await page.keyboard.press('ControlOrMeta+Shift+BracketLeft');
+  await expect(folded).toHaveCount(1);
+  await expect(lines).not.toContainText('use2(x);');
+
+  // Lines typed above it, with a pause for the folding update: the fold moves with its function.
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.type('// notes\n// more notes\n');
+  await page.waitForTimeout(1000);
+  await expect(folded).toHaveCount(1);
+  await expect(lines).toContainText('function part2(list) {');
+  await expect(lines).not.toContainText('use2(x);');
+  await expect(lines).toContainText('use3(x);');
+
+  // A block typed between the notes folds and unfolds; the function's fold is left alone.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await page.keyboard.type('\nif (ready) {\n  go();\n}');
+  await expect(lines).toContainText('if (ready) {');
+  await page.waitForTimeout(1000);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp'); // to `if (ready) {`
+  await page.keyboard.press('ControlOrMeta+Shift+BracketLeft');
+  await expect(folded).toHaveCount(2);
+  await expect(lines).not.toContainText('go();');
+  await page.keyboard.press('ControlOrMeta+Shift+BracketRight');
+  await expect(folded).toHaveCount(1);
+  await expect(lines).toContainText('go();');
+  await expect(lines).not.toContainText('use2(x);');
+  await expect(page.getByRole('contentinfo')).toContainText('36 lines');
+});

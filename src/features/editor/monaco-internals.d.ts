@@ -22,3 +22,44 @@ declare module 'monaco-editor/editor/common/core/text/getPositionOffsetTransform
   /** Position ↔ offset conversion answered by the text model's own line index. */
   export function getPositionOffsetTransformerFromTextModel(textModel: unknown): unknown;
 }
+
+declare module 'monaco-editor/editor/contrib/folding/browser/foldingModel.js' {
+  /** The folding regions of one editor's model, each shown by one model decoration. */
+  export class FoldingModel {
+    constructor(textModel: unknown, decorationProvider: unknown);
+    update(newRegions: unknown): void;
+    updatePost(newRegions: unknown): void;
+    toggleCollapseState(regions: readonly { regionIndex: number }[]): void;
+    getRegionAtLine(lineNumber: number): { regionIndex: number } | null;
+    readonly regions: import('monaco-editor/editor/contrib/folding/browser/foldingRanges.js').FoldingRegions;
+  }
+}
+
+declare module 'monaco-editor/editor/contrib/folding/browser/foldingRanges.js' {
+  /** Folding regions as parallel arrays, sorted by start line. */
+  export class FoldingRegions {
+    static fromFoldRanges(ranges: readonly unknown[]): FoldingRegions;
+    get length(): number;
+    getStartLineNumber(index: number): number;
+    getEndLineNumber(index: number): number;
+    isCollapsed(index: number): boolean;
+  }
+}
+
+declare module 'monaco-editor/editor/contrib/folding/browser/foldingDecorations.js' {
+  /** Which decoration options a folding region gets (static, shared option objects). */
+  export class FoldingDecorationProvider {
+    constructor(editor: unknown);
+    getDecorationOption(isCollapsed: boolean, isHidden: boolean, isManual: boolean): unknown;
+  }
+}
+
+declare module 'monaco-editor/editor/contrib/folding/browser/indentRangeProvider.js' {
+  /** Folding regions from indentation, as Monaco computes them for a language with no provider. */
+  export function computeRanges(
+    model: unknown,
+    offSide: boolean,
+    markers: unknown,
+    foldingRangesLimit: { limit: number; update(computed: number, limited: number | false): void },
+  ): import('monaco-editor/editor/contrib/folding/browser/foldingRanges.js').FoldingRegions;
+}

@@ -1,7 +1,7 @@
 /**
- * Two corrections to Monaco 0.57's ghost text (inline completions), applied once when Monaco
- * loads (./monaco.ts). Both are recorded in docs/decisions.md and measured in
- * docs/performance.md (fourteenth pass).
+ * Three corrections to Monaco 0.57, applied once when Monaco loads (./monaco.ts): two in its
+ * ghost text (inline completions), one in folding. All are recorded in docs/decisions.md and
+ * measured in docs/performance.md (fourteenth pass).
  *
  * 1. An unhandled 'Canceled'. The inline-completions controller waits 50 ms in an async
  *    callback with a timer that is cancelled when the ghost-text state changes again; the
@@ -16,15 +16,130 @@
  *    already answers both questions from its piece tree, so while the snapshot's version is
  *    the model's, the transformer asks the model. A snapshot that has gone stale keeps
  *    Monaco's own behaviour.
+ *
+ * 3. Every folding region's decoration replaced on every folding update. After a pause in
+ *    typing, folding recomputes its regions and `FoldingModel.updatePost` removes the
+ *    decoration of every region and adds it again: in a long file thousands of interval-tree
+ *    deletions and insertions (tens of milliseconds, a long frame), though almost every region
+ *    is where it was. The replacement keeps each decoration whose range and options are already
+ *    what the new region needs and changes only the rest. The decorations that result are the
+ *    same, region for region, as Monaco's own (monaco-patches.test.ts).
  */
 import { isCancellationError } from 'monaco-editor/base/common/errors.js';
 import { TextModelValueReference } from 'monaco-editor/editor/contrib/inlineCompletions/browser/model/textModelValueReference.js';
+import { FoldingModel } from 'monaco-editor/editor/contrib/folding/browser/foldingModel.js';
 import { getPositionOffsetTransformerFromTextModel } from 'monaco-editor/editor/common/core/text/getPositionOffsetTransformerFromTextModel.js';
 
 /** What the snapshot holds: its text model and the version it was taken at. */
 interface Snapshot {
   _textModel?: { getVersionId(): number };
   _version?: number;
+}
+
+/** The parts of a text model, its decoration accessor and folding regions the patch uses. */
+interface FoldingTextModel {
+  getLineCount(): number;
+  getLineMaxColumn(lineNumber: number): number;
+  getDecorationRange(id: string): {
+    startLineNumber: number;
+    startColumn: number;
+    endLineNumber: number;
+    endColumn: number;
+  } | null;
+  getDecorationOptions(id: string): unknown;
+}
+interface DecorationAccessor {
+  deltaDecorations(oldIds: readonly string[], decorations: readonly NewDecoration[]): string[];
+}
+interface NewDecoration {
+  range: { startLineNumber: number; startColumn: number; endLineNumber: number; endColumn: number };
+  options: unknown;
+}
+interface Regions {
+  readonly length: number;
+  getStartLineNumber(index: number): number;
+  getEndLineNumber(index: number): number;
+  isCollapsed(index: number): boolean;
+  getSource(index: number): number;
+}
+interface FoldingModelState {
+  _textModel: FoldingTextModel;
+  _decorationProvider: {
+    getDecorationOption(isCollapsed: boolean, isHidden: boolean, isManual: boolean): unknown;
+    changeDecorations(callback: (accessor: DecorationAccessor) => void): void;
+  };
+  _editorDecorationIds: string[];
+  _regions: Regions;
+  _updateEventEmitter: { fire(event: { model: unknown }): void };
+}
+
+/**
+ * `FoldingModel.prototype.updatePost`, keeping the decorations that already fit. Monaco's own
+ * builds, for region i, the range (start line, its last column) to (end line, one past its
+ * last column), which the model stores clamped to the end line's last column, and the options
+ * `getDecorationOption(collapsed, inside a collapsed region, not from the provider)`.
+ */
+function updatePostKeepingDecorations(this: FoldingModelState, newRegions: Regions): void {
+  const model = this._textModel;
+  const provider = this._decorationProvider;
+  const oldIds = this._editorDecorationIds;
+  const lineCount = model.getLineCount();
+  // The old decorations by where they are now (they moved with the edits): start and end line.
+  const byLines = new Map<number, string[]>();
+  for (const id of oldIds) {
+    const range = model.getDecorationRange(id);
+    if (!range) continue;
+    const key = range.startLineNumber * (lineCount + 1) + range.endLineNumber;
+    const list = byLines.get(key);
+    if (list) list.push(id);
+    else byLines.set(key, [id]);
+  }
+  const ids = new Array<string>(newRegions.length);
+  const kept = new Set<string>();
+  const added: NewDecoration[] = [];
+  const addedAt: number[] = [];
+  let lastHiddenLine = -1;
+  for (let index = 0; index < newRegions.length; index++) {
+    const startLineNumber = newRegions.getStartLineNumber(index);
+    const endLineNumber = newRegions.getEndLineNumber(index);
+    const isCollapsed = newRegions.isCollapsed(index);
+    const isManual = newRegions.getSource(index) !== 0;
+    const options = provider.getDecorationOption(
+      isCollapsed,
+      endLineNumber <= lastHiddenLine,
+      isManual,
+    );
+    if (isCollapsed && endLineNumber > lastHiddenLine) lastHiddenLine = endLineNumber;
+    const startColumn = model.getLineMaxColumn(startLineNumber);
+    const endColumn = model.getLineMaxColumn(endLineNumber);
+    const candidates = byLines.get(startLineNumber * (lineCount + 1) + endLineNumber);
+    const match = candidates?.find((id) => {
+      if (kept.has(id) || model.getDecorationOptions(id) !== options) return false;
+      const range = model.getDecorationRange(id);
+      return range?.startColumn === startColumn && range.endColumn === endColumn;
+    });
+    if (match) {
+      kept.add(match);
+      ids[index] = match;
+    } else {
+      added.push({
+        range: { startLineNumber, startColumn, endLineNumber, endColumn: endColumn + 1 },
+        options,
+      });
+      addedAt.push(index);
+    }
+  }
+  const removed = oldIds.filter((id) => !kept.has(id));
+  provider.changeDecorations((accessor) => {
+    const newIds = accessor.deltaDecorations(removed, added);
+    addedAt.forEach((index, i) => {
+      const id = newIds[i];
+      if (id !== undefined) ids[index] = id;
+    });
+  });
+  this._editorDecorationIds = ids;
+  this._regions = newRegions;
+  this._updateEventEmitter.fire({ model: this });
 }
 
 let patched = false;
@@ -43,7 +158,25 @@ export function patchMonaco(target: Pick<Window, 'addEventListener'> = window): 
   if (patched) return;
   patched = true;
   target.addEventListener('unhandledrejection', ignoreMonacoCancellation);
+  patchFolding();
+  patchGhostTextSnapshot();
+}
 
+/** Folding updates change only the decorations of regions that changed (see 3 above). */
+function patchFolding(): void {
+  const proto = FoldingModel.prototype as unknown as Record<string, unknown>;
+  // Monaco's own, as this was written against: the fields it reads must still be named so.
+  const source = String(proto.updatePost);
+  const expected = ['_editorDecorationIds', '_decorationProvider', '_textModel', '_regions'];
+  if (typeof proto.updatePost !== 'function' || !expected.every((name) => source.includes(name))) {
+    console.warn('[editor] Monaco changed: folding updates keep Monaco’s own decoration update');
+    return;
+  }
+  proto.updatePost = updatePostKeepingDecorations;
+}
+
+/** The ghost-text snapshot's transformer asks the text model (see 2 above). */
+function patchGhostTextSnapshot(): void {
   const proto = TextModelValueReference.prototype as TextModelValueReference & Snapshot;
   const original = proto.getTransformer;
   if (typeof original !== 'function') {
