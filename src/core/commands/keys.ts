@@ -37,7 +37,7 @@ export function parseBinding(binding: string): ParsedBinding {
 }
 
 /** The key a binding names, read from the event in a layout-independent way where possible. */
-function eventKey(event: KeyLike): string {
+export function eventKey(event: KeyLike): string {
   const code = event.code ?? '';
   if (code.startsWith('Key')) return code.slice(3).toLowerCase();
   if (code.startsWith('Digit')) return code.slice(5);
@@ -45,7 +45,12 @@ function eventKey(event: KeyLike): string {
   return event.key.toLowerCase();
 }
 
-export function matches(binding: ParsedBinding, event: KeyLike, isMac: boolean): boolean {
+export function matches(
+  binding: ParsedBinding,
+  event: KeyLike,
+  isMac: boolean,
+  key: string = eventKey(event),
+): boolean {
   const wantMeta = isMac && binding.mod;
   const wantCtrl = binding.ctrl || (!isMac && binding.mod);
   return (
@@ -53,7 +58,7 @@ export function matches(binding: ParsedBinding, event: KeyLike, isMac: boolean):
     event.ctrlKey === wantCtrl &&
     event.altKey === binding.alt &&
     event.shiftKey === binding.shift &&
-    eventKey(event) === binding.key
+    key === binding.key
   );
 }
 

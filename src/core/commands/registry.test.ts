@@ -115,6 +115,18 @@ describe('command registry', () => {
     expect(r.commandForKey(key('s', { ctrl: true, shift: true }))?.id).toBe('file.save');
   });
 
+  it('tells apart commands on one key with different modifiers, and a command with two', () => {
+    const r = createRegistry({ isMac: false });
+    r.register(cmd('new.file', ['mod+n', 'alt+n']));
+    r.register(cmd('new.folder', ['alt+shift+n']));
+    expect(r.commandForKey(key('n', { ctrl: true }))?.id).toBe('new.file');
+    expect(r.commandForKey(key('n', { alt: true }))?.id).toBe('new.file');
+    expect(r.commandForKey(key('n', { alt: true, shift: true }))?.id).toBe('new.folder');
+    expect(r.commandForKey(key('n'))).toBeUndefined();
+    expect(r.isBound(key('n'))).toBe(false);
+    expect(r.conflicts()).toEqual([]);
+  });
+
   it('formats bindings for people', () => {
     expect(formatBinding('mod+shift+f', true)).toBe('⇧⌘F');
     expect(formatBinding('mod+shift+f', false)).toBe('Ctrl+Shift+F');
