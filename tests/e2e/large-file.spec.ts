@@ -128,10 +128,11 @@ test('a folded function stays folded while you type above it, and a new block ca
   await expect(lines).not.toContainText('use2(x);');
   await expect(lines).toContainText('use3(x);');
 
-  // A block typed between the notes folds and unfolds; the function's fold is left alone.
+  // A block put between the notes folds and unfolds; the function’s fold is left alone.
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('End');
-  await page.keyboard.type('\nif (ready) {\n  go();\n}');
+  // Inserted as one piece of text, so the editor's auto-closing and auto-indent leave it as is.
+  await page.keyboard.insertText('\nif (ready) {\n  go();\n}');
   await expect(lines).toContainText('if (ready) {');
   await page.waitForTimeout(1000);
   await page.keyboard.press('ArrowUp');
