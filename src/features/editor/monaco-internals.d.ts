@@ -38,11 +38,7 @@ declare module 'monaco-editor/editor/contrib/folding/browser/foldingModel.js' {
 declare module 'monaco-editor/editor/contrib/folding/browser/foldingRanges.js' {
   /** Folding regions as parallel arrays, sorted by start line. */
   export class FoldingRegions {
-    static fromFoldRanges(ranges: readonly unknown[]): FoldingRegions;
     get length(): number;
-    getStartLineNumber(index: number): number;
-    getEndLineNumber(index: number): number;
-    isCollapsed(index: number): boolean;
   }
 }
 

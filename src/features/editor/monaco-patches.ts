@@ -84,14 +84,15 @@ function updatePostKeepingDecorations(this: FoldingModelState, newRegions: Regio
   const oldIds = this._editorDecorationIds;
   const lineCount = model.getLineCount();
   // The old decorations by where they are now (they moved with the edits): start and end line.
-  const byLines = new Map<number, string[]>();
+  const byLines = new Map<number, { id: string; startColumn: number; endColumn: number }[]>();
   for (const id of oldIds) {
     const range = model.getDecorationRange(id);
     if (!range) continue;
     const key = range.startLineNumber * (lineCount + 1) + range.endLineNumber;
+    const old = { id, startColumn: range.startColumn, endColumn: range.endColumn };
     const list = byLines.get(key);
-    if (list) list.push(id);
-    else byLines.set(key, [id]);
+    if (list) list.push(old);
+    else byLines.set(key, [old]);
   }
   const ids = new Array<string>(newRegions.length);
   const kept = new Set<string>();
@@ -112,14 +113,16 @@ function updatePostKeepingDecorations(this: FoldingModelState, newRegions: Regio
     const startColumn = model.getLineMaxColumn(startLineNumber);
     const endColumn = model.getLineMaxColumn(endLineNumber);
     const candidates = byLines.get(startLineNumber * (lineCount + 1) + endLineNumber);
-    const match = candidates?.find((id) => {
-      if (kept.has(id) || model.getDecorationOptions(id) !== options) return false;
-      const range = model.getDecorationRange(id);
-      return range?.startColumn === startColumn && range.endColumn === endColumn;
-    });
+    const match = candidates?.find(
+      (old) =>
+        old.startColumn === startColumn &&
+        old.endColumn === endColumn &&
+        !kept.has(old.id) &&
+        model.getDecorationOptions(old.id) === options,
+    );
     if (match) {
-      kept.add(match);
-      ids[index] = match;
+      kept.add(match.id);
+      ids[index] = match.id;
     } else {
       added.push({
         range: { startLineNumber, startColumn, endLineNumber, endColumn: endColumn + 1 },
