@@ -37,7 +37,7 @@ export function parseBinding(binding: string): ParsedBinding {
 }
 
 /** The key a binding names, read from the event in a layout-independent way where possible. */
-export function eventKey(event: KeyLike): string {
+function eventKey(event: KeyLike): string {
   const code = event.code ?? '';
   if (code.startsWith('Key')) return code.slice(3).toLowerCase();
   if (code.startsWith('Digit')) return code.slice(5);
@@ -45,12 +45,7 @@ export function eventKey(event: KeyLike): string {
   return event.key.toLowerCase();
 }
 
-export function matches(
-  binding: ParsedBinding,
-  event: KeyLike,
-  isMac: boolean,
-  key: string = eventKey(event),
-): boolean {
+export function matches(binding: ParsedBinding, event: KeyLike, isMac: boolean): boolean {
   const wantMeta = isMac && binding.mod;
   const wantCtrl = binding.ctrl || (!isMac && binding.mod);
   return (
@@ -58,7 +53,7 @@ export function matches(
     event.ctrlKey === wantCtrl &&
     event.altKey === binding.alt &&
     event.shiftKey === binding.shift &&
-    key === binding.key
+    eventKey(event) === binding.key
   );
 }
 

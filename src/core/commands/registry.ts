@@ -3,14 +3,7 @@
  * reported as a conflict and neither runs for that key (STYLE.md).
  */
 import type { Command, CommandSource } from './command';
-import {
-  canonicalBinding,
-  eventKey,
-  matches,
-  parseBinding,
-  type KeyLike,
-  type ParsedBinding,
-} from './keys';
+import { canonicalBinding, matches, parseBinding, type KeyLike, type ParsedBinding } from './keys';
 
 export interface KeyConflict {
   key: string;
@@ -40,26 +33,8 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
   const commands = new Map<string, Command>();
   // Each command's bindings, parsed once when it registers: the dispatcher asks on every key.
   const bindings = new Map<string, ParsedBinding[]>();
-  // The commands with a binding on each key, in registration order: the dispatcher runs on every
-  // key press, typing in the editor included, and looks only at the commands of that key.
-  const byKey = new Map<string, Command[]>();
-  const index = () => {
-    byKey.clear();
-    for (const c of commands.values()) {
-      for (const key of new Set((bindings.get(c.id) ?? []).map((b) => b.key))) {
-        const list = byKey.get(key);
-        if (list) list.push(c);
-        else byKey.set(key, [c]);
-      }
-    }
-  };
-  /** The commands bound to this key event, in registration order. */
-  const boundTo = (event: KeyLike): Command[] => {
-    const key = eventKey(event);
-    return (byKey.get(key) ?? []).filter((c) =>
-      (bindings.get(c.id) ?? []).some((b) => matches(b, event, options.isMac, key)),
-    );
-  };
+  const bound = (c: Command, event: KeyLike) =>
+    (bindings.get(c.id) ?? []).some((b) => matches(b, event, options.isMac));
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
   const isAvailable = (c: Command) => (c.when ? c.when() : true);
@@ -88,13 +63,11 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
       const parsed = (command.keys ?? []).map(parseBinding); // throws on a malformed binding
       commands.set(command.id, command);
       bindings.set(command.id, parsed);
-      index();
       notify();
       return () => {
         if (commands.get(command.id) === command) {
           commands.delete(command.id);
           bindings.delete(command.id);
-          index();
           notify();
         }
       };
@@ -109,13 +82,13 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
       return true;
     },
     commandForKey(event, inEditor = false) {
-      const hits = boundTo(event).filter((c) => inScope(c, inEditor));
+      const hits = [...commands.values()].filter((c) => inScope(c, inEditor) && bound(c, event));
       // Two commands on one key is a conflict (reported by conflicts()): neither runs.
       if (hits.length !== 1) return undefined;
       const [hit] = hits;
       return hit && isAvailable(hit) ? hit : undefined;
     },
-    isBound: (event) => boundTo(event).length > 0,
+    isBound: (event) => [...commands.values()].some((c) => bound(c, event)),
     conflicts() {
       const found = new Map<string, KeyConflict>();
       for (const scope of [false, true]) {
