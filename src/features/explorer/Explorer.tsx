@@ -52,35 +52,57 @@ export function Explorer() {
   const [rowsOf] = useState(createRowBuilder);
   const rows = useMemo(() => rowsOf(entries, expanded, query), [rowsOf, entries, expanded, query]);
   const [view, setView] = useState({ top: 0, height: 800 });
+  /**
+   * The tree's scroll position and height as last reported by a scroll event or the resize
+   * observer, when the page's layout was up to date; null until the first report.
+   */
+  const seen = useRef<{ top: number; height: number } | null>(null);
+  const windowedRef = useRef(false);
 
-  // The tree's scroll position and height decide which rows of a large tree are rendered. The
-  // height is followed whenever the tree is shown, so a folder that makes the tree large renders
-  // the right rows at once, in one render; the scroll position only while it windows.
+  // The tree's scroll position and height decide which rows of a large tree are rendered. Both
+  // are followed whenever the tree is shown, in events that run after a layout, so reading them
+  // costs nothing; the view (state) follows the height always, the scroll position only while
+  // the tree windows.
   const windowed = rows.length > WINDOW_ABOVE;
   const hasTree = entries.length > 0 && rows.length > 0;
+  // A tree that has just become large (a folder expanded) takes the last reported position and
+  // height: reading them now would lay the page out in the middle of this commit, and again for
+  // the frame. (Before the effect below, which reads windowedRef when the tree appears.)
+  useLayoutEffect(() => {
+    windowedRef.current = windowed;
+    if (windowed) showSeen(seen.current, setView);
+  }, [windowed]);
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller) return;
-    const update = () => {
-      const top = scroller.scrollTop;
-      const height = scroller.clientHeight || 800;
-      // The same view again (a resize that kept the height) renders nothing.
-      setView((v) => (v.top === top && v.height === height ? v : { top, height }));
+    const measure = () => {
+      seen.current = { top: scroller.scrollTop, height: scroller.clientHeight || 800 };
     };
-    // A tree that windows needs its view now, for this very frame. Otherwise the observer's first
-    // report, after the frame's layout, is soon enough, and reading the height here would force
-    // a layout of the whole page in the middle of the first render.
-    if (windowed) {
-      update();
-      scroller.addEventListener('scroll', update, { passive: true });
-    }
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    const onScroll = () => {
+      measure();
+      if (windowedRef.current) showSeen(seen.current, setView);
+    };
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            measure();
+            showSeen(seen.current, setView);
+          });
+    scroller.addEventListener('scroll', onScroll, { passive: true });
     observer?.observe(scroller);
+    // A tree that windows from its first render needs its view for this very frame: no report
+    // has come yet, so it is read now (a layout of the page, once, when the tree appears).
+    if (windowedRef.current) {
+      measure();
+      showSeen(seen.current, setView);
+    }
     return () => {
-      scroller.removeEventListener('scroll', update);
+      scroller.removeEventListener('scroll', onScroll);
       observer?.disconnect();
+      seen.current = null;
     };
-  }, [hasTree, windowed]);
+  }, [hasTree]);
 
   const first = windowed ? Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN) : 0;
   const last = windowed
@@ -300,6 +322,17 @@ export function Explorer() {
       )}
     </nav>
   );
+}
+
+/** Makes the view what was last seen of the tree; the same view again renders nothing. */
+function showSeen(
+  seen: { top: number; height: number } | null,
+  setView: (
+    update: (v: { top: number; height: number }) => { top: number; height: number },
+  ) => void,
+): void {
+  if (!seen) return;
+  setView((v) => (v.top === seen.top && v.height === seen.height ? v : seen));
 }
 
 /** The rows from `first` up to `last`, made for this render. */
