@@ -76,6 +76,16 @@ test('a 5,000-file folder renders a window of rows and stays keyboard operable',
   await page.getByRole('searchbox', { name: 'Search files' }).fill('file-2500.js');
   await expect(tree.getByRole('treeitem', { name: 'file-2500.js' })).toBeVisible();
   await expect(tree.getByRole('treeitem')).toHaveCount(2);
+
+  // A search that matches nothing, then an empty one: the whole tree is back, from the top
+  // (it was last scrolled to the end), still a window of rows.
+  const search = page.getByRole('searchbox', { name: 'Search files' });
+  await search.fill('no-such-file');
+  await expect(page.getByText('No files match your search')).toBeVisible();
+  await search.fill('');
+  await expect(folder).toBeInViewport();
+  await expect(tree.getByRole('treeitem', { name: 'file-0.js' })).toBeInViewport();
+  expect(await tree.getByRole('treeitem').count()).toBeLessThan(100);
 });
 
 test('expanding a large folder below a scrolled tree shows the rows where the folder is', async ({

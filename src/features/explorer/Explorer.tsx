@@ -60,14 +60,14 @@ export function Explorer() {
   const windowedRef = useRef(false);
 
   // The tree's scroll position and height decide which rows of a large tree are rendered. Both
-  // are followed whenever the tree is shown, in events that run after a layout, so reading them
-  // costs nothing; the view (state) follows the height always, the scroll position only while
-  // the tree windows.
+  // are followed while there are files to show, in events that run after a layout, so reading
+  // them costs nothing; the view (state) follows the height always, the scroll position only
+  // while the tree windows.
   const windowed = rows.length > WINDOW_ABOVE;
-  const hasTree = entries.length > 0 && rows.length > 0;
+  const hasFiles = entries.length > 0;
   // A tree that has just become large (a folder expanded) takes the last reported position and
   // height: reading them now would lay the page out in the middle of this commit, and again for
-  // the frame. (Before the effect below, which reads windowedRef when the tree appears.)
+  // the frame. (Before the effect below, which reads windowedRef when the scroll box appears.)
   useLayoutEffect(() => {
     windowedRef.current = windowed;
     if (windowed) showSeen(seen.current, setView);
@@ -92,7 +92,7 @@ export function Explorer() {
     scroller.addEventListener('scroll', onScroll, { passive: true });
     observer?.observe(scroller);
     // A tree that windows from its first render needs its view for this very frame: no report
-    // has come yet, so it is read now (a layout of the page, once, when the tree appears).
+    // has come yet, so it is read now (a layout of the page, once, when the scroll box appears).
     if (windowedRef.current) {
       measure();
       showSeen(seen.current, setView);
@@ -102,7 +102,7 @@ export function Explorer() {
       observer?.disconnect();
       seen.current = null;
     };
-  }, [hasTree]);
+  }, [hasFiles]);
 
   const first = windowed ? Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN) : 0;
   const last = windowed
@@ -265,46 +265,50 @@ export function Explorer() {
             New File
           </button>
         </div>
-      ) : rows.length === 0 ? (
-        <div className="explorer-empty" role="status">
-          <p className="explorer-empty-title">No files match your search</p>
-          <p>Try a different search term</p>
-        </div>
       ) : (
+        // The scroll box stays while a search matches nothing, so its last reported height and
+        // position still hold when the rows come back.
         <div className="explorer-scroll" ref={scrollRef}>
-          <ul
-            className="explorer-tree"
-            role="tree"
-            aria-label="Files"
-            ref={treeRef}
-            style={
-              windowed
-                ? {
-                    paddingTop: first * ROW_HEIGHT,
-                    paddingBottom: 12 + (rows.length - last) * ROW_HEIGHT,
-                  }
-                : undefined
-            }
-          >
-            {rowsIn(rows, first, last).map((row, offset) => {
-              const index = first + offset;
-              // When the current row is scrolled out of a large tree, the first rendered row
-              // takes Tab, so the tree is always reachable by keyboard.
-              const tabbable =
-                index === currentIndex ||
-                (offset === 0 && (currentIndex < first || currentIndex >= last));
-              return (
-                <ExplorerRow
-                  key={row.entry.id}
-                  row={row}
-                  index={index}
-                  isActive={row.entry.id === activeId}
-                  tabbable={tabbable}
-                  actions={actions}
-                />
-              );
-            })}
-          </ul>
+          {rows.length === 0 ? (
+            <div className="explorer-empty" role="status">
+              <p className="explorer-empty-title">No files match your search</p>
+              <p>Try a different search term</p>
+            </div>
+          ) : (
+            <ul
+              className="explorer-tree"
+              role="tree"
+              aria-label="Files"
+              ref={treeRef}
+              style={
+                windowed
+                  ? {
+                      paddingTop: first * ROW_HEIGHT,
+                      paddingBottom: 12 + (rows.length - last) * ROW_HEIGHT,
+                    }
+                  : undefined
+              }
+            >
+              {rowsIn(rows, first, last).map((row, offset) => {
+                const index = first + offset;
+                // When the current row is scrolled out of a large tree, the first rendered row
+                // takes Tab, so the tree is always reachable by keyboard.
+                const tabbable =
+                  index === currentIndex ||
+                  (offset === 0 && (currentIndex < first || currentIndex >= last));
+                return (
+                  <ExplorerRow
+                    key={row.entry.id}
+                    row={row}
+                    index={index}
+                    isActive={row.entry.id === activeId}
+                    tabbable={tabbable}
+                    actions={actions}
+                  />
+                );
+              })}
+            </ul>
+          )}
         </div>
       )}
       {menu && (
