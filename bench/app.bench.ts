@@ -22,8 +22,9 @@
  *   costs the main thread: the time of every task (a trace of top-level tasks) from its first
  *   input event until the end of the frame that painted its last change to the explorer
  *   (lib/trace-work.ts). That counts a render React defers to a task of its own, which a probe
- *   adding the event handlers to the next frame did not see. "Within one frame" means that sum fits in 1/60 s; the time from the
- *   key to the painted result would also count the idle wait for frames, which is not work.
+ *   adding the event handlers to the next frame did not see. "Within one frame" means that sum
+ *   fits in 1/60 s; the time from the key to the painted result would also count the idle wait
+ *   for frames, which is not work.
  * Long tasks while typing are named by the Long Animation Frames API (the script that ran
  * longest in each frame over 50 ms), so Monaco's own can be told from the app's.
  * Budgets from the issue are printed PASS/FAIL. Every loop is bounded in count and time; the
