@@ -135,16 +135,23 @@ test.describe('global shortcuts', () => {
 test.describe('touch', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  /**
+   * A swipe's touches sent back to back, like the double tap's: one round trip each, on a busy
+   * test machine, stretched a swipe past the 500 ms a swipe may take.
+   */
   async function swipe(page: Page, from: [number, number], to: [number, number]) {
     const cdp = await page.context().newCDPSession(page);
     const point = ([x, y]: [number, number]) => [{ x, y, id: 1 }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) });
-    for (let i = 1; i <= 4; i++) {
-      const x = from[0] + ((to[0] - from[0]) * i) / 4;
-      const y = from[1] + ((to[1] - from[1]) * i) / 4;
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point([x, y]) });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    const moves = [1, 2, 3, 4].map((i) =>
+      point([from[0] + ((to[0] - from[0]) * i) / 4, from[1] + ((to[1] - from[1]) * i) / 4]),
+    );
+    await Promise.all([
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from) }),
+      ...moves.map((touchPoints) =>
+        cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints }),
+      ),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+    ]);
     await cdp.detach();
   }
 
