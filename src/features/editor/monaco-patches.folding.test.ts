@@ -118,9 +118,9 @@ describe('patchMonaco: folding updates keep the decorations that still fit', () 
       );
     }
     expect(mine.folding.regions.length).toBeGreaterThan(100);
-    expect(
-      mine.decorations().filter((d) => d.options !== own.decorations()[0]!.options).length,
-    ).toBeGreaterThan(0);
+    // The folds took: some regions have other options than the first (an open one).
+    const open = own.decorations()[0]!.options;
+    expect(mine.decorations().filter((d) => d.options !== open).length).toBeGreaterThan(0);
   });
 
   it('replaces only the decorations of the regions an edit changed', () => {

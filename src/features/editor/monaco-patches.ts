@@ -83,12 +83,14 @@ function updatePostKeepingDecorations(this: FoldingModelState, newRegions: Regio
   const provider = this._decorationProvider;
   const oldIds = this._editorDecorationIds;
   const lineCount = model.getLineCount();
+  /** One number for a start and an end line. */
+  const linesKey = (start: number, end: number) => start * (lineCount + 1) + end;
   // The old decorations by where they are now (they moved with the edits): start and end line.
   const byLines = new Map<number, { id: string; startColumn: number; endColumn: number }[]>();
   for (const id of oldIds) {
     const range = model.getDecorationRange(id);
     if (!range) continue;
-    const key = range.startLineNumber * (lineCount + 1) + range.endLineNumber;
+    const key = linesKey(range.startLineNumber, range.endLineNumber);
     const old = { id, startColumn: range.startColumn, endColumn: range.endColumn };
     const list = byLines.get(key);
     if (list) list.push(old);
@@ -112,7 +114,7 @@ function updatePostKeepingDecorations(this: FoldingModelState, newRegions: Regio
     if (isCollapsed && endLineNumber > lastHiddenLine) lastHiddenLine = endLineNumber;
     const startColumn = model.getLineMaxColumn(startLineNumber);
     const endColumn = model.getLineMaxColumn(endLineNumber);
-    const candidates = byLines.get(startLineNumber * (lineCount + 1) + endLineNumber);
+    const candidates = byLines.get(linesKey(startLineNumber, endLineNumber));
     const match = candidates?.find(
       (old) =>
         old.startColumn === startColumn &&
@@ -169,7 +171,13 @@ function patchFolding(): void {
   const proto = FoldingModel.prototype as unknown as Record<string, unknown>;
   // Monaco's own, as this was written against: the fields it reads must still be named so.
   const source = String(proto.updatePost);
-  const expected = ['_editorDecorationIds', '_decorationProvider', '_textModel', '_regions'];
+  const expected = [
+    '_editorDecorationIds',
+    '_decorationProvider',
+    '_textModel',
+    '_regions',
+    '_updateEventEmitter',
+  ];
   if (typeof proto.updatePost !== 'function' || !expected.every((name) => source.includes(name))) {
     console.warn('[editor] Monaco changed: folding updates keep Monaco’s own decoration update');
     return;
