@@ -326,15 +326,21 @@ const EXPLORER_SOON_MS = 900;
  */
 const EXPLORER_SETTLED_MS = 4000;
 
+/** The main-thread work (ms) of expanding the 5,000-file folder, then of each FILTER_KEYS key. */
+interface ExplorerWork {
+  expandMs: number;
+  filterMs: number[];
+}
+
 /**
- * The explorer with 5,000 files in one folder, `settleMs` after the editor appeared: the work
- * (ms) of expanding the folder, then of each FILTER_KEYS key, or null when a figure is missing.
+ * The explorer with 5,000 files in one folder, `settleMs` after the editor appeared: its work,
+ * or null when a figure is missing, and how many requests tried to leave 127.0.0.1.
  */
 async function explorerActions(
   browser: Browser,
   start: string,
   settleMs: number,
-): Promise<{ work: number[] | null; blocked: number }> {
+): Promise<{ work: ExplorerWork | null; blocked: number }> {
   const many = Array.from({ length: 5000 }, (_, i) => ({
     name: `module-${String(i).padStart(4, '0')}.js`,
     content: `export const n${i} = ${i};\n`,
@@ -386,12 +392,12 @@ async function explorerActions(
     return { work: null, blocked };
   }
   const offset = mark.ts - markedAt * 1000;
-  const work = workOf(
+  const [expandMs = 0, ...filterMs] = workOf(
     trace,
     mark,
     actions.map((a) => ({ from: a.start * 1000 + offset, to: a.paintedAt * 1000 + offset })),
   ).map((w) => w.ms);
-  return { work, blocked };
+  return { work: { expandMs, filterMs }, blocked };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -410,10 +416,9 @@ interface RunFigures {
   longFrames: LongFrame[];
   heapAfterTenFilesMb: number;
   fiveMbMs: number;
-  explorerExpandMs?: number;
-  explorerFilterMs?: number[];
-  explorerSettledExpandMs?: number;
-  explorerSettledFilterMs?: number[];
+  /** The explorer soon after the editor appeared, and once the page settled. */
+  explorer?: ExplorerWork;
+  explorerSettled?: ExplorerWork;
   blockedRequests: number;
 }
 
@@ -607,19 +612,11 @@ async function oneRun(browser: Browser, side: Side, url: string): Promise<RunFig
   // 3. App only: the explorer with 5,000 files in one folder, soon after the editor appears
   // (the budget's figure) and once the page has settled.
   if (side === 'app') {
-    for (const settleMs of [EXPLORER_SOON_MS, EXPLORER_SETTLED_MS]) {
-      const explorer = await explorerActions(browser, start, settleMs);
-      blockedRequests += explorer.blocked;
-      if (!explorer.work) continue;
-      const [expand, ...filter] = explorer.work;
-      if (settleMs === EXPLORER_SOON_MS) {
-        figures.explorerExpandMs = expand;
-        figures.explorerFilterMs = filter;
-      } else {
-        figures.explorerSettledExpandMs = expand;
-        figures.explorerSettledFilterMs = filter;
-      }
-    }
+    const soon = await explorerActions(browser, start, EXPLORER_SOON_MS);
+    const settled = await explorerActions(browser, start, EXPLORER_SETTLED_MS);
+    if (soon.work) figures.explorer = soon.work;
+    if (settled.work) figures.explorerSettled = settled.work;
+    blockedRequests += soon.blocked + settled.blocked;
     figures.blockedRequests = blockedRequests;
   }
   return figures;
@@ -672,14 +669,18 @@ async function main(): Promise<void> {
   }
 
   const summarise = (runs: RunFigures[]) => {
-    const explorerFilter = runs.flatMap((r) => r.explorerFilterMs ?? []);
-    const explorerExpand = runs.flatMap((r) =>
-      r.explorerExpandMs === undefined ? [] : [r.explorerExpandMs],
-    );
-    const settledFilter = runs.flatMap((r) => r.explorerSettledFilterMs ?? []);
-    const settledExpand = runs.flatMap((r) =>
-      r.explorerSettledExpandMs === undefined ? [] : [r.explorerSettledExpandMs],
-    );
+    // The explorer's figures over the runs that have them: the expand, and every filter key.
+    const explorer = (works: (ExplorerWork | undefined)[]) => {
+      const present = works.filter((w) => w !== undefined);
+      return present.length === 0
+        ? null
+        : {
+            expand: timing(present.map((w) => w.expandMs)),
+            filterKey: timing(present.flatMap((w) => w.filterMs)),
+          };
+    };
+    const soon = explorer(runs.map((r) => r.explorer));
+    const settled = explorer(runs.map((r) => r.explorerSettled));
     return {
       coldLoad: timing(runs.map((r) => r.coldLoadMs)),
       firstContentfulPaint: timing(runs.map((r) => r.firstPaintMs)),
@@ -703,11 +704,14 @@ async function main(): Promise<void> {
       heapAfterLoadMb: timing(runs.map((r) => r.heapAfterLoadMb)),
       heapAfterTenFilesMb: timing(runs.map((r) => r.heapAfterTenFilesMb)),
       fiveMbBuffer: timing(runs.map((r) => r.fiveMbMs)),
-      ...(explorerExpand.length ? { explorer5000Expand: timing(explorerExpand) } : {}),
-      ...(explorerFilter.length ? { explorer5000FilterKeystroke: timing(explorerFilter) } : {}),
-      ...(settledExpand.length ? { explorer5000ExpandSettled: timing(settledExpand) } : {}),
-      ...(settledFilter.length
-        ? { explorer5000FilterKeystrokeSettled: timing(settledFilter) }
+      ...(soon
+        ? { explorer5000Expand: soon.expand, explorer5000FilterKeystroke: soon.filterKey }
+        : {}),
+      ...(settled
+        ? {
+            explorer5000ExpandSettled: settled.expand,
+            explorer5000FilterKeystrokeSettled: settled.filterKey,
+          }
         : {}),
       shellPaintedBeforeMonacoRuns: runs.filter((r) => r.shellBeforeMonaco).length,
       blockedNonLoopbackRequests: runs.reduce((a, r) => a + r.blockedRequests, 0),
