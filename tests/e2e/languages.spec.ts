@@ -195,6 +195,68 @@ test.describe('languages', () => {
     await expect(problems).toContainText('No problems have been found in math.ts.');
   });
 
+  test('the TypeScript service waits while the user works elsewhere, then checks the open file', async ({
+    page,
+  }) => {
+    // A returning visitor whose open file has a type error.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('hasVisited', 'true');
+      localStorage.setItem('tourCompleted', 'true');
+      const file = { type: 'file', modified: false, lastSaved: null };
+      localStorage.setItem(
+        'files',
+        JSON.stringify([
+          {
+            ...file,
+            id: 'm',
+            name: 'math.ts',
+            path: '/math.ts',
+            content: 'const total: number = "ten";\n',
+          },
+        ]),
+      );
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const typescriptStarted = () => workers.some((url) => url.includes('ts.worker'));
+    await page.goto('/?file=math.ts');
+    await waitForEditor(page);
+    const status = page.getByRole('contentinfo');
+    const search = page.getByRole('searchbox', { name: 'Search files' });
+    // Clicks and keys outside the editor, never 2 s apart: the service is not started.
+    for (let i = 0; i < 8; i++) {
+      await search.click();
+      await search.press(i % 2 ? 'Backspace' : 'm');
+      await page.waitForTimeout(400);
+    }
+    expect(typescriptStarted()).toBe(false);
+    await expect(status.getByRole('button', { name: 'No issues' })).toBeVisible();
+    // Left alone, it starts and finds the error; nobody touched the editor.
+    await expect(status.getByRole('button', { name: '1 error' })).toBeVisible({ timeout: 20_000 });
+    expect(typescriptStarted()).toBe(true);
+    await expect(page.locator('.monaco-editor.focused')).toHaveCount(0);
+  });
+
+  test('focusing the editor starts its language service at once', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await page.goto('/');
+    await newFile(page, 'app.js');
+    await waitForEditor(page);
+    await page.locator('.monaco-editor .view-lines').click();
+    await expect(page.locator('.monaco-editor.focused')).toBeVisible();
+    // Clicks elsewhere right after, never 2 s apart, do not hold it back.
+    const search = page.getByRole('searchbox', { name: 'Search files' });
+    const started = () => workers.some((url) => url.includes('ts.worker'));
+    for (let i = 0; i < 12 && !started(); i++) {
+      await search.click();
+      await page.waitForTimeout(300);
+    }
+    expect(started()).toBe(true);
+  });
+
   test('the open picker has no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
     await newFile(page, 'a.js');

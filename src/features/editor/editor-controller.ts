@@ -36,6 +36,7 @@ import { editorPerformanceStore } from '../../state/editor-performance-store';
 import { setOpenModelsProbe } from '../../state/open-models';
 import { editorPerformanceOptions, lengthOptions } from '../../core/settings/editor-performance';
 import { editorBridge } from '../../state/editor-bridge';
+import { startLanguageServices } from './language-services';
 import {
   DEFAULT_ACCESSIBILITY,
   type AccessibilitySettings,
@@ -493,6 +494,8 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       editor.focus();
     }),
   );
+  // Someone working in the editor wants its language service (hover, completion, problems).
+  const focusListener = editor.onDidFocusEditorText(startLanguageServices);
   const pasteListener = editor.onDidPaste((event) => {
     const model = editor.getModel();
     if (!model || !shownId) return;
@@ -521,6 +524,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       disposers.forEach((d) => d());
       markerListener.dispose();
       pasteListener.dispose();
+      focusListener.dispose();
       selectionListener.dispose();
       if (selectionTimer) clearTimeout(selectionTimer);
       editorBridge.getState().setSelection(null);

@@ -1,9 +1,10 @@
 /**
  * Monaco, bundled (no CDN): the editor API with every language Monaco ships, and its workers
- * (./monaco-workers.ts). This module is imported lazily so the shell paints before it loads.
+ * (./monaco-workers.ts), whose language workers wait for the user (./language-services.ts). This module is imported lazily so the shell paints before it loads.
  */
 import * as monaco from 'monaco-editor';
 import './monaco-workers';
+import './language-services';
 import { patchMonaco } from './monaco-patches';
 
 patchMonaco();

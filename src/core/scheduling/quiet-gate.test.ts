@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQuietGate } from './quiet-gate';
+
+describe('createQuietGate', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const gate = () => createQuietGate({ quietMs: 2000, deadlineMs: 10_000 });
+  const settled = async (g: ReturnType<typeof gate>) => {
+    let done = false;
+    void g.opened.then(() => (done = true));
+    await Promise.resolve();
+    return done;
+  };
+
+  it('opens after the quiet period when nothing happens', async () => {
+    const g = gate();
+    vi.advanceTimersByTime(1999);
+    expect(g.isOpen()).toBe(false);
+    expect(await settled(g)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(g.isOpen()).toBe(true);
+    expect(await settled(g)).toBe(true);
+  });
+
+  it('waits while input keeps coming, then opens once it stops', () => {
+    const g = gate();
+    for (let t = 0; t < 5; t++) {
+      vi.advanceTimersByTime(1500);
+      g.input();
+    }
+    expect(g.isOpen()).toBe(false);
+    vi.advanceTimersByTime(1999);
+    expect(g.isOpen()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(g.isOpen()).toBe(true);
+  });
+
+  it('opens at the deadline however busy the user is', () => {
+    const g = gate();
+    for (let t = 0; t < 9; t++) {
+      vi.advanceTimersByTime(1000);
+      g.input();
+    }
+    expect(g.isOpen()).toBe(false);
+    vi.advanceTimersByTime(1000);
+    expect(g.isOpen()).toBe(true);
+  });
+
+  it('opens at once when asked, and input after that changes nothing', async () => {
+    const g = gate();
+    g.open();
+    expect(g.isOpen()).toBe(true);
+    expect(await settled(g)).toBe(true);
+    g.input();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
