@@ -4,7 +4,7 @@
  * with Rename and Delete, and both empty states. Keyboard: arrows move, Enter opens, F2
  * renames, Delete deletes, Shift+F10 or the context-menu key opens the menu.
  */
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { Plus, Search } from 'lucide-react';
@@ -14,13 +14,12 @@ import { MenuButton, ContextMenu, type MenuItem } from '../../ui/Menu';
 import { parentPath, type FileEntry } from '../../core/files/file-entry';
 import { createRowBuilder, type TreeRow, type TreeRows } from './tree-rows';
 import { fileIconName, IconSprite } from './FileIcon';
+import { createRowList, type RowList, type RowView } from './row-list';
 import { deleteFlow, newFileFlow, newFolderFlow, renameFlow } from './file-actions';
 import './explorer.css';
 
 /** Every row is this tall (explorer.css `.explorer-row`), which is what lets the tree window. */
 const ROW_HEIGHT = 26;
-/** Rows of these levels are indented by explorer.css (a style per row is costly to set). */
-const CSS_LEVELS = 12;
 /** Above this many rows only those in view (and OVERSCAN either side) are in the DOM. */
 const WINDOW_ABOVE = 200;
 const OVERSCAN = 6;
@@ -47,6 +46,8 @@ export function Explorer() {
   const [focusId, setFocusId] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const treeRef = useRef<HTMLUListElement>(null);
+  /** The rows' elements (row-list.ts), for the tree element they were made in. */
+  const rowList = useRef<{ tree: HTMLUListElement; list: RowList } | null>(null);
   /** The tree's scroll container: the list inside it is as tall as all its rows. */
   const scrollRef = useRef<HTMLDivElement>(null);
   const [rowsOf] = useState(createRowBuilder);
@@ -117,8 +118,7 @@ export function Explorer() {
 
   const focusRow = (id: string) => {
     setFocusId(id);
-    const find = () =>
-      treeRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`) ?? null;
+    const find = () => rowList.current?.list.elementOf(id) ?? null;
     // Focus at once when the row is on screen, so the next key press lands on it; a row that
     // appears only after this render (a folder just expanded) is focused on the next frame.
     let row = find();
@@ -147,7 +147,7 @@ export function Explorer() {
     }
   };
 
-  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+  const onKeyDown = (event: React.KeyboardEvent, index: number, rowElement: HTMLElement) => {
     const row = rows.at(index);
     if (!row) return;
     const { entry } = row;
@@ -192,11 +192,11 @@ export function Explorer() {
         void deleteFlow(entry.id);
         break;
       case 'ContextMenu':
-        openMenuAtRow(event.currentTarget as HTMLElement, entry);
+        openMenuAtRow(rowElement, entry);
         break;
       case 'F10':
         if (!event.shiftKey) return;
-        openMenuAtRow(event.currentTarget as HTMLElement, entry);
+        openMenuAtRow(rowElement, entry);
         break;
       default:
         return;
@@ -204,25 +204,49 @@ export function Explorer() {
     event.preventDefault();
   };
 
-  // The rows are memoised; they call the latest handlers through one object that never changes.
-  const latest = useRef({ activate, onKeyDown, setFocusId, setMenu });
-  latest.current = { activate, onKeyDown, setFocusId, setMenu };
-  const [actions] = useState<RowActions>(() => ({
-    click: (entry) => {
-      latest.current.setFocusId(entry.id);
-      latest.current.activate(entry);
-    },
-    contextMenu: (event, entry) => {
-      event.preventDefault();
-      latest.current.setFocusId(entry.id);
-      latest.current.setMenu({ x: event.clientX, y: event.clientY, entry });
-    },
-    keyDown: (event, index) => latest.current.onKeyDown(event, index),
-  }));
-
   const openMenuAtRow = (el: HTMLElement, entry: FileEntry) => {
     const rect = el.getBoundingClientRect();
     setMenu({ x: rect.left + 24, y: rect.bottom, entry });
+  };
+
+  // The rows in view, drawn by row-list.ts after each render (in the commit, so a row is there
+  // to focus as soon as the render that brings it in is done). The row that takes Tab into the
+  // tree is the current one, or the first rendered when the current one is scrolled out.
+  const shown = rowsIn(rows, first, last);
+  const views: RowView[] = shown.map((row, offset) => {
+    const { entry } = row;
+    const index = first + offset;
+    return {
+      id: entry.id,
+      name: entry.name,
+      path: entry.path,
+      level: row.level,
+      posInSet: row.posInSet,
+      setSize: row.setSize,
+      expanded: entry.type === 'folder' ? row.expanded : null,
+      modified: entry.modified,
+      active: entry.id === activeId,
+      tabbable:
+        index === currentIndex || (offset === 0 && (currentIndex < first || currentIndex >= last)),
+      icon: fileIconName(entry, row.expanded),
+    };
+  });
+  useLayoutEffect(() => {
+    const tree = treeRef.current;
+    if (!tree) {
+      rowList.current = null;
+      return;
+    }
+    if (rowList.current?.tree !== tree) rowList.current = { tree, list: createRowList(tree) };
+    rowList.current.list.render(views);
+  });
+  /** The shown row an event happened in: its entry, index and element. */
+  const rowAt = (target: EventTarget) => {
+    const id = rowList.current?.list.idOf(target);
+    const offset = id ? shown.findIndex((row) => row.entry.id === id) : -1;
+    const element = id ? rowList.current?.list.elementOf(id) : null;
+    const row = shown[offset];
+    return row && element ? { entry: row.entry, index: first + offset, element } : null;
   };
 
   const menuItems = (entry: FileEntry): MenuItem[] => [
@@ -240,6 +264,21 @@ export function Explorer() {
     { id: 'delete', label: 'Delete…', hint: 'Del', onSelect: () => void deleteFlow(entry.id) },
   ];
 
+  // The same element until the query changes: React sets an input's type and name again
+  // whenever it renders it, and an opened folder or a scroll does not change the search box.
+  const searchBox = useMemo(
+    () => (
+      <input
+        type="search"
+        aria-label="Search files"
+        placeholder="Search files"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+    ),
+    [query],
+  );
+
   return (
     <nav className="explorer" aria-label="File explorer">
       <IconSprite />
@@ -249,13 +288,7 @@ export function Explorer() {
       </div>
       <div className="explorer-search">
         {SEARCH_ICON}
-        <input
-          type="search"
-          aria-label="Search files"
-          placeholder="Search files"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-        />
+        {searchBox}
       </div>
       {entries.length === 0 ? (
         <div className="explorer-empty">
@@ -280,6 +313,23 @@ export function Explorer() {
               role="tree"
               aria-label="Files"
               ref={treeRef}
+              onClick={(event) => {
+                const hit = rowAt(event.target);
+                if (!hit) return;
+                setFocusId(hit.entry.id);
+                activate(hit.entry);
+              }}
+              onContextMenu={(event) => {
+                const hit = rowAt(event.target);
+                if (!hit) return;
+                event.preventDefault();
+                setFocusId(hit.entry.id);
+                setMenu({ x: event.clientX, y: event.clientY, entry: hit.entry });
+              }}
+              onKeyDown={(event) => {
+                const hit = rowAt(event.target);
+                if (hit) onKeyDown(event, hit.index, hit.element);
+              }}
               style={
                 windowed
                   ? {
@@ -288,26 +338,7 @@ export function Explorer() {
                     }
                   : undefined
               }
-            >
-              {rowsIn(rows, first, last).map((row, offset) => {
-                const index = first + offset;
-                // When the current row is scrolled out of a large tree, the first rendered row
-                // takes Tab, so the tree is always reachable by keyboard.
-                const tabbable =
-                  index === currentIndex ||
-                  (offset === 0 && (currentIndex < first || currentIndex >= last));
-                return (
-                  <ExplorerRow
-                    key={row.entry.id}
-                    row={row}
-                    index={index}
-                    isActive={row.entry.id === activeId}
-                    tabbable={tabbable}
-                    actions={actions}
-                  />
-                );
-              })}
-            </ul>
+            />
           )}
         </div>
       )}
@@ -347,77 +378,4 @@ function rowsIn(rows: TreeRows, first: number, last: number): TreeRow[] {
     if (row) shown.push(row);
   }
   return shown;
-}
-
-interface RowActions {
-  click: (entry: FileEntry) => void;
-  contextMenu: (event: React.MouseEvent, entry: FileEntry) => void;
-  keyDown: (event: React.KeyboardEvent, index: number) => void;
-}
-
-interface ExplorerRowProps {
-  row: TreeRow;
-  index: number;
-  isActive: boolean;
-  tabbable: boolean;
-  actions: RowActions;
-}
-
-/**
- * One tree row. Memoised (`sameRow`): a search keystroke or a scroll re-renders only the rows
- * whose place, state or entry changed, not all of those in view.
- */
-const ExplorerRow = memo(function ExplorerRow({
-  row,
-  index,
-  isActive,
-  tabbable,
-  actions,
-}: ExplorerRowProps) {
-  const { entry } = row;
-  return (
-    <li
-      role="treeitem"
-      data-id={entry.id}
-      aria-level={row.level}
-      aria-posinset={row.posInSet}
-      aria-setsize={row.setSize}
-      aria-expanded={entry.type === 'folder' ? row.expanded : undefined}
-      aria-selected={isActive}
-      // Unmodified, the row is named by its text (its icons are hidden from screen readers).
-      aria-label={entry.modified ? `${entry.name}, modified` : undefined}
-      tabIndex={tabbable ? 0 : -1}
-      className={`explorer-row${isActive ? ' is-active' : ''}`}
-      // explorer.css indents the first levels by aria-level; a deeper row has its own style.
-      style={row.level > CSS_LEVELS ? { paddingLeft: 8 + (row.level - 1) * 14 } : undefined}
-      title={entry.path}
-      onClick={() => actions.click(entry)}
-      onContextMenu={(e) => actions.contextMenu(e, entry)}
-      onKeyDown={(e) => actions.keyDown(e, index)}
-    >
-      {entry.type === 'folder' && (
-        <span
-          className={`explorer-chevron icon-${row.expanded ? 'chevron-down' : 'chevron-right'}`}
-        />
-      )}
-      <span className={`file-icon icon-${fileIconName(entry, row.expanded)}`} />
-      <span className="explorer-name">{entry.name}</span>
-      {entry.modified && <span className="modified-dot" aria-hidden="true" />}
-    </li>
-  );
-}, sameRow);
-
-/** Rows are rebuilt on every change, so compare what a row shows, not the row object. */
-function sameRow(a: ExplorerRowProps, b: ExplorerRowProps): boolean {
-  return (
-    a.row.entry === b.row.entry &&
-    a.row.level === b.row.level &&
-    a.row.expanded === b.row.expanded &&
-    a.row.posInSet === b.row.posInSet &&
-    a.row.setSize === b.row.setSize &&
-    a.index === b.index &&
-    a.isActive === b.isActive &&
-    a.tabbable === b.tabbable &&
-    a.actions === b.actions
-  );
 }
