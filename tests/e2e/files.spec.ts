@@ -121,26 +121,26 @@ test.describe('files', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    // What a row's type icon draws: its image (a background image, a bitmap once the page has
-    // been idle) and the colour of the image's most opaque pixel.
+    // What a row's type icon draws: its image (the last background image of the row's ::before
+    // box, after a folder's chevron; a bitmap once the page has been idle) and the colour of the
+    // image's most opaque pixel.
     const icon = (name: string) =>
-      treeItem(page, name)
-        .locator('.file-icon')
-        .evaluate(async (el) => {
-          const url = /url\("(.*)"\)/.exec(getComputedStyle(el).backgroundImage)?.[1] ?? '';
-          const image = document.createElement('img');
-          image.src = url;
-          await image.decode();
-          const canvas = document.createElement('canvas');
-          canvas.width = image.naturalWidth;
-          canvas.height = image.naturalHeight;
-          const context = canvas.getContext('2d') as CanvasRenderingContext2D;
-          context.drawImage(image, 0, 0);
-          const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-          let best = 0;
-          for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > data[best + 3]!) best = i;
-          return { url, rgb: [data[best]!, data[best + 1]!, data[best + 2]!] };
-        });
+      treeItem(page, name).evaluate(async (el) => {
+        const images = getComputedStyle(el, '::before').backgroundImage;
+        const url = [...images.matchAll(/url\("([^"]*)"\)/g)].pop()?.[1] ?? '';
+        const image = document.createElement('img');
+        image.src = url;
+        await image.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+        let best = 0;
+        for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > data[best + 3]!) best = i;
+        return { url, rgb: [data[best]!, data[best + 1]!, data[best + 2]!] };
+      });
     // Drawing may blend a pixel's colour by a step or two.
     const near = (rgb: number[], want: number[]) =>
       rgb.every((value, i) => Math.abs(value - want[i]!) <= 3);
@@ -173,16 +173,15 @@ test.describe('files', () => {
       await page.goto('/');
       // The bitmap behind the icon of a 16 px box, in device pixels.
       const width = () =>
-        treeItem(page, 'welcome.md')
-          .locator('.file-icon')
-          .evaluate(async (el) => {
-            const url = /url\("(.*)"\)/.exec(getComputedStyle(el).backgroundImage)?.[1] ?? '';
-            if (!url.startsWith('data:image/png')) return 0;
-            const image = document.createElement('img');
-            image.src = url;
-            await image.decode();
-            return image.naturalWidth;
-          });
+        treeItem(page, 'welcome.md').evaluate(async (el) => {
+          const images = getComputedStyle(el, '::before').backgroundImage;
+          const url = /url\("([^"]*)"\)/.exec(images)?.[1] ?? '';
+          if (!url.startsWith('data:image/png')) return 0;
+          const image = document.createElement('img');
+          image.src = url;
+          await image.decode();
+          return image.naturalWidth;
+        });
       await expect.poll(width).toBe(32);
     });
   });

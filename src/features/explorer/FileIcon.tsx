@@ -44,9 +44,29 @@ const THEME_ATTRIBUTES = ['data-theme', 'data-high-contrast'];
 /** The size each icon is drawn at (explorer.css: a chevron's box is 14px, a type icon's 16px). */
 const sizeOf = (name: string) => (name.startsWith('chevron-') ? 14 : 16);
 
-/** The style sheet's text: one rule per icon, with its image. */
-const rulesOf = (images: ReadonlyMap<string, string>) =>
-  [...images].map(([name, url]) => `.icon-${name}{background-image:url("${url}")}`).join('\n');
+/** The chevron drawn before a folder's icon, open or closed. */
+const CHEVRONS: Partial<Record<string, string>> = {
+  folder: 'chevron-right',
+  'folder-open': 'chevron-down',
+};
+
+/**
+ * The style sheet's text: each icon's image for the sprite's copy, and for the rows' ::before
+ * box (explorer.css) by the row's `icon-<name>` class, a folder's after its chevron.
+ */
+const rulesOf = (images: ReadonlyMap<string, string>) => {
+  const url = (name: string) => `url("${images.get(name) ?? ''}")`;
+  const rules = [...images.keys()].map(
+    (name) => `.file-icon.icon-${name}{background-image:${url(name)}}`,
+  );
+  for (const name of images.keys()) {
+    if (name.startsWith('chevron-')) continue;
+    const chevron = CHEVRONS[name];
+    const both = chevron ? `${url(chevron)},${url(name)}` : url(name);
+    rules.push(`.explorer-row.icon-${name}::before{background-image:${both}}`);
+  }
+  return rules.join('\n');
+};
 
 /**
  * An SVG image drawn at `pixels` square as a PNG data URL, or null where the browser cannot draw

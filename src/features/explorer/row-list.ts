@@ -2,9 +2,10 @@
  * The explorer's rows as DOM elements, kept by this module rather than by React. A large tree
  * shows a window of some thirty rows that changes on every opened folder, search key and scroll:
  * React made four fibers per row and set each prop through its generic property code, which
- * cost about 0.2 ms per new row before the browser had done any style or layout. Here a new row
- * is four elements made with their attributes; a row whose entry stays is the same element with
- * only its changed attributes written, so focus stays on it. The tree's events are handled
+ * cost about 0.2 ms per new row before the browser had done any style or layout. Here a row is
+ * one element, its name its text and its icons drawn by the style sheet (explorer.css), made
+ * with its attributes; a row whose entry stays is the same element with only its changed
+ * attributes written, so focus stays on it. The tree's events are handled
  * on the list (Explorer.tsx), which finds the row with `idOf`.
  */
 import type { IconName } from './FileIcon';
@@ -43,22 +44,18 @@ export interface RowList {
 interface Shown {
   el: HTMLLIElement;
   view: RowView;
-  chevron: HTMLSpanElement | null;
-  icon: HTMLSpanElement;
-  name: HTMLSpanElement;
-  dot: HTMLSpanElement | null;
 }
 
-const span = (className: string) => {
-  const el = document.createElement('span');
-  el.className = className;
-  return el;
-};
+/**
+ * A row's classes: its icons (explorer.css draws them in its ::before box, and a modified
+ * file's dot in its ::after), whether it is the open file's, whether it is modified.
+ */
+const classOf = (view: RowView) =>
+  `explorer-row icon-${view.icon}${view.active ? ' is-active' : ''}${
+    view.modified ? ' is-modified' : ''
+  }`;
 
-const chevronClass = (expanded: boolean) =>
-  `explorer-chevron icon-${expanded ? 'chevron-down' : 'chevron-right'}`;
-
-/** A modified row is named with its state (its icons are hidden from screen readers). */
+/** A modified row is named with its state (its icons and dot are not read out). */
 const setLabel = (el: HTMLElement, view: RowView) => {
   if (view.modified) el.setAttribute('aria-label', `${view.name}, modified`);
   else el.removeAttribute('aria-label');
@@ -83,22 +80,12 @@ export function createRowList(list: HTMLElement): RowList {
     el.setAttribute('aria-selected', String(view.active));
     if (view.modified) setLabel(el, view);
     el.tabIndex = view.tabbable ? 0 : -1;
-    el.className = view.active ? 'explorer-row is-active' : 'explorer-row';
+    el.className = classOf(view);
     if (view.level > CSS_LEVELS) setIndent(el, view.level);
     el.title = view.path;
-    const chevron = view.expanded === null ? null : span(chevronClass(view.expanded));
-    if (chevron) el.append(chevron);
-    const icon = span(`file-icon icon-${view.icon}`);
-    const name = span('explorer-name');
-    name.textContent = view.name;
-    el.append(icon, name);
-    const dot = view.modified ? span('modified-dot') : null;
-    if (dot) {
-      dot.setAttribute('aria-hidden', 'true');
-      el.append(dot);
-    }
+    el.textContent = view.name;
     byElement.set(el, view.id);
-    return { el, view, chevron, icon, name, dot };
+    return { el, view };
   };
 
   /** Writes what changed since the row was last shown. */
@@ -112,26 +99,16 @@ export function createRowList(list: HTMLElement): RowList {
     if (was.setSize !== view.setSize) el.setAttribute('aria-setsize', String(view.setSize));
     if (was.expanded !== view.expanded && view.expanded !== null) {
       el.setAttribute('aria-expanded', String(view.expanded));
-      if (row.chevron) row.chevron.className = chevronClass(view.expanded);
     }
-    if (was.active !== view.active) {
-      el.setAttribute('aria-selected', String(view.active));
-      el.className = view.active ? 'explorer-row is-active' : 'explorer-row';
+    if (was.active !== view.active) el.setAttribute('aria-selected', String(view.active));
+    if (was.icon !== view.icon || was.active !== view.active || was.modified !== view.modified) {
+      el.className = classOf(view);
     }
     if (was.tabbable !== view.tabbable) el.tabIndex = view.tabbable ? 0 : -1;
     if (was.path !== view.path) el.title = view.path;
-    if (was.name !== view.name) row.name.textContent = view.name;
-    if (was.icon !== view.icon) row.icon.className = `file-icon icon-${view.icon}`;
+    if (was.name !== view.name) el.textContent = view.name;
     if (was.modified !== view.modified || (view.modified && was.name !== view.name)) {
       setLabel(el, view);
-      if (view.modified && !row.dot) {
-        row.dot = span('modified-dot');
-        row.dot.setAttribute('aria-hidden', 'true');
-        el.append(row.dot);
-      } else if (!view.modified && row.dot) {
-        row.dot.remove();
-        row.dot = null;
-      }
     }
     row.view = view;
   };
