@@ -15,14 +15,14 @@ describe('workOf', () => {
     // 0–4 ms the key's task, 10–13 ms a deferred render, 20–25 ms the frame that paints it.
     const events = [task(0, 4000), task(10_000, 3000), task(20_000, 5000), task(40_000, 9000)];
     const [work] = workOf(events, MAIN, [{ from: 0, to: 25_000 }]);
-    expect(work).toEqual({ ms: 12, tasks: 3, spanMs: 25 });
+    expect(work).toEqual({ ms: 12, tasks: 3, spanMs: 25, cpuMs: null });
   });
 
   it('counts only the part of a task inside the action', () => {
     // The input's task began with 2 ms of pointer moves; the last task goes on after the paint.
     const events = [task(0, 6000), task(8000, 10_000)];
     const [work] = workOf(events, MAIN, [{ from: 2000, to: 12_000 }]);
-    expect(work).toEqual({ ms: 8, tasks: 2, spanMs: 10 });
+    expect(work).toEqual({ ms: 8, tasks: 2, spanMs: 10, cpuMs: null });
   });
 
   it('counts a nested task once, reads begin and end pairs, and ignores other threads', () => {
@@ -35,7 +35,7 @@ describe('workOf', () => {
       task(0, 30_000, { pid: 2, tid: 10 }), // another process
     ];
     const [work] = workOf(events, MAIN, [{ from: 0, to: 20_000 }]);
-    expect(work).toEqual({ ms: 13, tasks: 2, spanMs: 20 });
+    expect(work).toEqual({ ms: 13, tasks: 2, spanMs: 20, cpuMs: null });
   });
 
   it('leaves out the tasks that carried a DevTools message (the harness, not the page)', () => {
@@ -53,7 +53,21 @@ describe('workOf', () => {
       task(10_000, 2000),
     ];
     const [work] = workOf(events, MAIN, [{ from: 0, to: 12_000 }]);
-    expect(work).toEqual({ ms: 7, tasks: 2, spanMs: 12 });
+    expect(work).toEqual({ ms: 7, tasks: 2, spanMs: 12, cpuMs: null });
+  });
+
+  it('adds the thread time of the same tasks, a partial task in proportion', () => {
+    const events: TraceEvent[] = [
+      // 10 ms on the clock, 6 ms of it running; the action holds its second half.
+      { ...task(0, 10_000), tdur: 6000 },
+      { name: 'RunTask', ph: 'B', ts: 12_000, tts: 100_000, ...MAIN },
+      { name: 'RunTask', ph: 'E', ts: 16_000, tts: 103_000, ...MAIN },
+    ];
+    const [work] = workOf(events, MAIN, [{ from: 5000, to: 20_000 }]);
+    expect(work).toEqual({ ms: 9, tasks: 2, spanMs: 15, cpuMs: 6 });
+    // A task without thread times leaves the figure unknown.
+    const [unknown] = workOf([...events, task(17_000, 1000)], MAIN, [{ from: 5000, to: 20_000 }]);
+    expect(unknown?.cpuMs).toBeNull();
   });
 
   it('gives each action its own figure', () => {

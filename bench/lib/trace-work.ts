@@ -15,6 +15,9 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time: of a complete event, and at a begin or end event. */
+  tdur?: number;
+  tts?: number;
   pid: number;
   tid: number;
   args?: { chrome_mojo_event_info?: { mojo_interface_tag?: string } };
@@ -27,12 +30,20 @@ export interface Work {
   tasks: number;
   /** From the first event to the end of the result, idle time included. */
   spanMs: number;
+  /**
+   * The thread time of those tasks: the part of `ms` the main thread actually ran, without the
+   * time the machine gave its cores to other threads and processes. Null when the trace has no
+   * thread times for one of them.
+   */
+  cpuMs: number | null;
 }
 
 /** A thread's task, in trace time (µs). */
 interface Task {
   ts: number;
   end: number;
+  /** Thread time (µs) of the whole task, when the trace has it. */
+  cpu: number | null;
   /** It carried a DevTools message: the harness driving the page, not the page's own work. */
   harness?: boolean;
 }
@@ -62,13 +73,25 @@ export function workOf(
   const tasks = topLevelTasks(events, thread);
   return actions.map(({ from, to }) => {
     let us = 0;
+    let cpu: number | null = 0;
     let count = 0;
     for (const t of tasks) {
       if (t.end <= from || t.ts >= to || t.harness) continue;
-      us += Math.min(t.end, to) - Math.max(t.ts, from);
+      const part = Math.min(t.end, to) - Math.max(t.ts, from);
+      us += part;
+      // A task partly in the action: its thread time in the same proportion.
+      cpu =
+        cpu === null || t.cpu === null
+          ? null
+          : cpu + (t.end > t.ts ? (t.cpu * part) / (t.end - t.ts) : 0);
       count++;
     }
-    return { ms: us / 1000, tasks: count, spanMs: Math.max(0, to - from) / 1000 };
+    return {
+      ms: us / 1000,
+      tasks: count,
+      spanMs: Math.max(0, to - from) / 1000,
+      cpuMs: cpu === null ? null : cpu / 1000,
+    };
   });
 }
 
@@ -79,14 +102,16 @@ function topLevelTasks(
   thread: { pid: number; tid: number },
 ): Task[] {
   const all: Task[] = [];
-  const open: number[] = [];
+  const open: TraceEvent[] = [];
   const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
   for (const e of onThread.filter((x) => TASK_NAMES.has(x.name)).sort((a, b) => a.ts - b.ts)) {
-    if (e.ph === 'X') all.push({ ts: e.ts, end: e.ts + (e.dur ?? 0) });
-    else if (e.ph === 'B') open.push(e.ts);
+    if (e.ph === 'X') all.push({ ts: e.ts, end: e.ts + (e.dur ?? 0), cpu: e.tdur ?? null });
+    else if (e.ph === 'B') open.push(e);
     else if (e.ph === 'E') {
-      const ts = open.pop();
-      if (ts !== undefined) all.push({ ts, end: e.ts });
+      const begin = open.pop();
+      if (begin === undefined) continue;
+      const cpu = begin.tts !== undefined && e.tts !== undefined ? e.tts - begin.tts : null;
+      all.push({ ts: begin.ts, end: e.ts, cpu });
     }
   }
   all.sort((a, b) => a.ts - b.ts || b.end - a.end);
