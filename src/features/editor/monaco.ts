@@ -1,6 +1,7 @@
 /**
  * Monaco, bundled (no CDN): the editor API with every language Monaco ships, and its workers
- * (./monaco-workers.ts), whose language workers wait for the user (./language-services.ts). This module is imported lazily so the shell paints before it loads.
+ * (./monaco-workers.ts), whose language workers wait for the user (./language-services.ts).
+ * This module is imported lazily so the shell paints before it loads.
  */
 import * as monaco from 'monaco-editor';
 import './monaco-workers';
