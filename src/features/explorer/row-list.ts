@@ -5,12 +5,12 @@
  * cost about 0.2 ms per new row before the browser had done any style or layout. Here a row is
  * one element, its name its text and its icons drawn by the style sheet (explorer.css), made
  * with its attributes; a row whose entry stays is the same element with only its changed
- * attributes written, so focus stays on it. The tree's events are handled
- * on the list (Explorer.tsx), which finds the row with `idOf`.
+ * attributes written, so focus stays on it. The tree's events are handled on the list
+ * (Explorer.tsx), which finds the row with `idOf`.
  */
 import type { IconName } from './FileIcon';
 
-/** What a row shows: everything its element's attributes and children depend on. */
+/** What a row shows: everything its element's attributes, classes and text depend on. */
 export interface RowView {
   id: string;
   name: string;
@@ -30,7 +30,7 @@ export interface RowView {
 }
 
 /** Rows of these levels are indented by explorer.css (by aria-level); deeper rows get a style. */
-export const CSS_LEVELS = 12;
+const CSS_LEVELS = 12;
 
 export interface RowList {
   /** Makes the list's children these rows, in this order. */
