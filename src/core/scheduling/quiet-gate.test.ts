@@ -6,6 +6,20 @@ describe('createQuietGate', () => {
   afterEach(() => vi.useRealTimers());
 
   const gate = () => createQuietGate({ quietMs: 2000, deadlineMs: 10_000 });
+  /** The user does something every `gapMs`, `times` times. */
+  const busy = (g: ReturnType<typeof gate>, gapMs: number, times: number) => {
+    for (let t = 0; t < times; t++) {
+      vi.advanceTimersByTime(gapMs);
+      g.input();
+    }
+  };
+  /** The gate is still closed 1 ms before `ms` from now, and open at `ms`. */
+  const opensIn = (g: ReturnType<typeof gate>, ms: number) => {
+    vi.advanceTimersByTime(ms - 1);
+    expect(g.isOpen()).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(g.isOpen()).toBe(true);
+  };
   const settled = async (g: ReturnType<typeof gate>) => {
     let done = false;
     void g.opened.then(() => (done = true));
@@ -25,26 +39,14 @@ describe('createQuietGate', () => {
 
   it('waits while input keeps coming, then opens once it stops', () => {
     const g = gate();
-    for (let t = 0; t < 5; t++) {
-      vi.advanceTimersByTime(1500);
-      g.input();
-    }
-    expect(g.isOpen()).toBe(false);
-    vi.advanceTimersByTime(1999);
-    expect(g.isOpen()).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect(g.isOpen()).toBe(true);
+    busy(g, 1500, 5);
+    opensIn(g, 2000);
   });
 
   it('opens at the deadline however busy the user is', () => {
     const g = gate();
-    for (let t = 0; t < 9; t++) {
-      vi.advanceTimersByTime(1000);
-      g.input();
-    }
-    expect(g.isOpen()).toBe(false);
-    vi.advanceTimersByTime(1000);
-    expect(g.isOpen()).toBe(true);
+    busy(g, 1000, 9);
+    opensIn(g, 1000);
   });
 
   it('opens at once when asked, and input after that changes nothing', async () => {
