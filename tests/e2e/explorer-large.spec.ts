@@ -2,21 +2,10 @@
  * A 5,000-file project (issue 10): the explorer renders only the rows in view, and the keyboard
  * still reaches every row, the search still finds any file, and opening a far row works.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { seedFiles } from './helpers';
 
 const COUNT = 5000;
-
-/** A returning visitor whose browser storage holds `entries` (once: a reload keeps the edits). */
-async function seedFiles(page: Page, entries: object[]): Promise<void> {
-  await page.addInitScript((files: string) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('hasVisited', 'true');
-    localStorage.setItem('tourCompleted', 'true');
-    localStorage.setItem('files', files);
-  }, JSON.stringify(entries));
-}
 
 test('a 5,000-file folder renders a window of rows and stays keyboard operable', async ({
   page,

@@ -11,6 +11,17 @@ async function create(page: Page, kind: 'File' | 'Folder', name: string): Promis
   await expect(dialog).toBeHidden();
 }
 
+/** A returning visitor whose browser storage holds `entries` (once: a reload keeps the edits). */
+export async function seedFiles(page: Page, entries: object[]): Promise<void> {
+  await page.addInitScript((files: string) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('hasVisited', 'true');
+    localStorage.setItem('tourCompleted', 'true');
+    localStorage.setItem('files', files);
+  }, JSON.stringify(entries));
+}
+
 export const newFile = (page: Page, name: string) => create(page, 'File', name);
 export const newFolder = (page: Page, name: string) => create(page, 'Folder', name);
 

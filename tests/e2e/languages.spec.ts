@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newFile, seriousViolations, treeItem, typeInEditor, waitForEditor } from './helpers';
+import {
+  newFile,
+  seedFiles,
+  seriousViolations,
+  treeItem,
+  typeInEditor,
+  waitForEditor,
+} from './helpers';
 
 const picker = (page: Page) => page.getByRole('dialog', { name: /^Select the language of / });
 const pickerButton = (page: Page) => page.locator('#language-picker-button');
@@ -199,25 +206,17 @@ test.describe('languages', () => {
     page,
   }) => {
     // A returning visitor whose open file has a type error.
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('hasVisited', 'true');
-      localStorage.setItem('tourCompleted', 'true');
-      const file = { type: 'file', modified: false, lastSaved: null };
-      localStorage.setItem(
-        'files',
-        JSON.stringify([
-          {
-            ...file,
-            id: 'm',
-            name: 'math.ts',
-            path: '/math.ts',
-            content: 'const total: number = "ten";\n',
-          },
-        ]),
-      );
-    });
+    await seedFiles(page, [
+      {
+        id: 'm',
+        name: 'math.ts',
+        type: 'file',
+        content: 'const total: number = "ten";\n',
+        path: '/math.ts',
+        modified: false,
+        lastSaved: null,
+      },
+    ]);
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     const typescriptStarted = () => workers.some((url) => url.includes('ts.worker'));
