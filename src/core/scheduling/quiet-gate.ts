@@ -9,9 +9,6 @@ export interface QuietGateOptions {
   quietMs: number;
   /** The gate opens this long after it was made even while input keeps coming. */
   deadlineMs: number;
-  /** Timers to use (the page's by default; tests pass fakes). */
-  setTimer?: (run: () => void, ms: number) => unknown;
-  clearTimer?: (timer: unknown) => void;
 }
 
 export interface QuietGate {
@@ -25,28 +22,24 @@ export interface QuietGate {
 }
 
 export function createQuietGate(options: QuietGateOptions): QuietGate {
-  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer =
-    options.clearTimer ?? ((t) => clearTimeout(t as ReturnType<typeof setTimeout>));
   let resolve: () => void = () => {};
   const opened = new Promise<void>((r) => (resolve = r));
   let isOpen = false;
-  let quiet: unknown = null;
-  let deadline: unknown = null;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
 
   const open = () => {
     if (isOpen) return;
     isOpen = true;
-    clearTimer(quiet);
-    clearTimer(deadline);
+    clearTimeout(quiet);
+    clearTimeout(deadline);
     resolve();
   };
   const input = () => {
     if (isOpen) return;
-    clearTimer(quiet);
-    quiet = setTimer(open, options.quietMs);
+    clearTimeout(quiet);
+    quiet = setTimeout(open, options.quietMs);
   };
-  deadline = setTimer(open, options.deadlineMs);
+  const deadline = setTimeout(open, options.deadlineMs);
   input();
   return { opened, isOpen: () => isOpen, input, open };
 }
