@@ -67,7 +67,6 @@ const setIndent = (el: HTMLElement, level: number) => {
 
 export function createRowList(list: HTMLElement): RowList {
   const shown = new Map<string, Shown>();
-  const byElement = new WeakMap<Element, string>();
 
   const create = (view: RowView): Shown => {
     const el = document.createElement('li');
@@ -84,7 +83,6 @@ export function createRowList(list: HTMLElement): RowList {
     if (view.level > CSS_LEVELS) setIndent(el, view.level);
     el.title = view.path;
     el.textContent = view.name;
-    byElement.set(el, view.id);
     return { el, view };
   };
 
@@ -138,8 +136,11 @@ export function createRowList(list: HTMLElement): RowList {
       }
     },
     idOf(target) {
-      const row = target instanceof Element ? target.closest('li[role="treeitem"]') : null;
-      return row && list.contains(row) ? (byElement.get(row) ?? null) : null;
+      const row =
+        target instanceof Element ? target.closest<HTMLElement>('li[role="treeitem"]') : null;
+      const id = row?.dataset.id;
+      // Only a row of this list, as it is shown now.
+      return id !== undefined && shown.get(id)?.el === row ? id : null;
     },
     elementOf(id) {
       return shown.get(id)?.el ?? null;
