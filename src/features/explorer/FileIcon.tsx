@@ -1,8 +1,8 @@
 /**
- * The explorer's icons. A row draws each of its icons as one empty element with a CSS background
- * image: a large tree renders rows on every scroll, search key and opened folder, and an
- * `<svg><use>` per icon was two elements and a cloned shadow tree for the browser to style and
- * lay out, and two elements for React to make.
+ * The explorer's icons. A row draws its icons as background images of its ::before box (a
+ * folder's chevron and icon are two of them; explorer.css, row-list.ts): a large tree renders
+ * rows on every scroll, search key and opened folder, and an `<svg><use>` per icon was two
+ * elements and a cloned shadow tree for the browser to style and lay out.
  *
  * The images are lucide's icons, drawn once in a hidden sprite and turned into data URLs in the
  * colour the sprite inherits (the theme's muted text colour), in a style sheet of their own:
