@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { filesStore } from './files-store';
 import {
   flushFiles,
+  FOLDERS_QUIET_MS,
   PERSIST_DELAY_MS,
   startFilesPersistence,
   stopFilesPersistence,
@@ -100,6 +101,37 @@ describe('files persistence', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('writes a change of open folders once the user is quiet, or at once when the page hides', async () => {
+    vi.useFakeTimers();
+    reload();
+    const made = filesStore.getState().createFolder('src');
+    if (!made.ok) throw new Error(made.error);
+    flushFiles();
+    const open = () =>
+      (
+        JSON.parse(localStorage.getItem('files') ?? '[]') as { id: string; expanded?: boolean }[]
+      ).find((e) => e.id === made.entry.id)?.expanded;
+    expect(open()).toBe(true);
+    filesStore.getState().toggleFolder(made.entry.id);
+    // Keys and clicks every half second for 5 s: the write waits.
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(500);
+      window.dispatchEvent(new KeyboardEvent(i % 2 ? 'keydown' : 'pointerdown'));
+    }
+    expect(open()).toBe(true);
+    vi.advanceTimersByTime(FOLDERS_QUIET_MS - 1);
+    expect(open()).toBe(true);
+    vi.advanceTimersByTime(1);
+    await Promise.resolve(); // the quiet gate opens in a microtask
+    expect(open()).toBe(false);
+
+    // Opened again, then the page is hidden before the user is quiet: written at once.
+    filesStore.getState().toggleFolder(made.entry.id);
+    vi.advanceTimersByTime(500);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(open()).toBe(true);
   });
 
   it('flushes on pagehide, pulling text from an open editor buffer', () => {

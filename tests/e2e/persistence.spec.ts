@@ -1,5 +1,12 @@
 import { test, expect } from './fixtures';
-import { expectEditorToContain, newFile, treeItem, typeInEditor, waitForEditor } from './helpers';
+import {
+  expectEditorToContain,
+  newFile,
+  newFolder,
+  treeItem,
+  typeInEditor,
+  waitForEditor,
+} from './helpers';
 
 test('a refused storage write is shown, and the work stays open with an export', async ({
   page,
@@ -37,6 +44,44 @@ test('closing the page 100 ms after typing loses nothing', async ({ context }) =
   await waitForEditor(again);
   await expect(treeItem(again, 'quick.js')).toHaveAttribute('aria-selected', 'true');
   await expectEditorToContain(again, 'typed just before closing');
+});
+
+test('an opened or closed folder is stored once the user pauses, at once when the page closes', async ({
+  context,
+}) => {
+  const page = await context.newPage();
+  await page.goto('/');
+  await newFolder(page, 'src');
+  const storedOpen = () =>
+    page.evaluate(
+      () =>
+        (
+          JSON.parse(localStorage.getItem('files') ?? '[]') as {
+            name: string;
+            expanded?: boolean;
+          }[]
+        ).find((e) => e.name === 'src')?.expanded,
+    );
+  await expect.poll(storedOpen).toBe(true);
+  await treeItem(page, 'src').click();
+  await expect(treeItem(page, 'src')).toHaveAttribute('aria-expanded', 'false');
+  // The user goes on at once, typing in the search box for three seconds: no write meanwhile.
+  const search = page.getByRole('searchbox', { name: 'Search files' });
+  for (const key of 'srcsrcsrc') {
+    await search.press(key);
+    await page.waitForTimeout(330);
+  }
+  expect(await storedOpen()).toBe(true);
+  // Two seconds after the last key, it is stored.
+  await expect.poll(storedOpen, { timeout: 5000 }).toBe(false);
+  await search.fill('');
+
+  await treeItem(page, 'src').click();
+  await expect(treeItem(page, 'src')).toHaveAttribute('aria-expanded', 'true');
+  await page.close();
+  const again = await context.newPage();
+  await again.goto('/');
+  await expect(treeItem(again, 'src')).toHaveAttribute('aria-expanded', 'true');
 });
 
 // Each tab writes only what it changed. This ran flaky under load while a tab wrote back every
