@@ -38,7 +38,6 @@ export const PERSIST_MAX_WAIT_MS = 3000;
  */
 export const FOLDERS_QUIET_MS = 2000;
 const FOLDERS_MAX_WAIT_MS = 30_000;
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 /** How long a due write may wait for the page to be idle. */
 const IDLE_MAX_WAIT_MS = 500;
 const STORAGE_TOAST_ID = 'storage-write-failed';
@@ -127,15 +126,11 @@ export function startFilesPersistence(options: StartOptions = {}): () => void {
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') flushFiles();
   };
-  const onInput = () => s.folders?.input();
-  const listening = { capture: true, passive: true };
   window.addEventListener('pagehide', onHide);
   document.addEventListener('visibilitychange', onVisibility);
-  for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, listening);
   s.disposers.push(
     () => window.removeEventListener('pagehide', onHide),
     () => document.removeEventListener('visibilitychange', onVisibility),
-    () => INPUT_EVENTS.forEach((type) => window.removeEventListener(type, onInput, listening)),
     filesStore.subscribe((next, prev) => {
       if (next.entries !== prev.entries) schedule();
       else if (next.expanded !== prev.expanded) scheduleFolders();
@@ -182,7 +177,11 @@ function schedule(): void {
 function scheduleFolders(): void {
   const s = state;
   if (!s || s.timer || s.idle !== null || s.folders) return; // a write already due carries it
-  const gate = createQuietGate({ quietMs: FOLDERS_QUIET_MS, deadlineMs: FOLDERS_MAX_WAIT_MS });
+  const gate = createQuietGate({
+    quietMs: FOLDERS_QUIET_MS,
+    deadlineMs: FOLDERS_MAX_WAIT_MS,
+    inputs: window,
+  });
   s.folders = gate;
   void gate.opened.then(() => {
     if (state?.folders !== gate) return; // written already

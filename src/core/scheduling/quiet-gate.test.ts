@@ -49,6 +49,20 @@ describe('createQuietGate', () => {
     opensIn(g, 1000);
   });
 
+  it('hears clicks, keys and wheel turns where it is told to, until it opens', () => {
+    const page = new EventTarget();
+    const add = vi.spyOn(page, 'addEventListener');
+    const remove = vi.spyOn(page, 'removeEventListener');
+    const g = createQuietGate({ quietMs: 2000, deadlineMs: 10_000, inputs: page });
+    for (const type of ['pointerdown', 'keydown', 'wheel', 'pointerdown']) {
+      vi.advanceTimersByTime(1500);
+      page.dispatchEvent(new Event(type));
+    }
+    page.dispatchEvent(new Event('scroll')); // not input
+    opensIn(g, 2000);
+    expect(remove.mock.calls.map(([type]) => type)).toEqual(add.mock.calls.map(([type]) => type));
+  });
+
   it('opens at once when asked, and input after that changes nothing', async () => {
     const g = gate();
     g.open();

@@ -11,18 +11,11 @@ import { isLanguageWorker } from './monaco-workers';
 
 const QUIET_MS = 2000;
 const DEADLINE_MS = 10_000;
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel'] as const;
 
-const gate = createQuietGate({ quietMs: QUIET_MS, deadlineMs: DEADLINE_MS });
+const gate = createQuietGate({ quietMs: QUIET_MS, deadlineMs: DEADLINE_MS, inputs: window });
 // When the quiet time started to count (this module can run before Monaco's own, which loads
 // beside it): a harness reads it to tell whether the services started after 2 s of quiet.
 performance.mark('language-services-waiting');
-const onInput = () => gate.input();
-const listening = { capture: true, passive: true };
-for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, listening);
-void gate.opened.then(() => {
-  for (const type of INPUT_EVENTS) window.removeEventListener(type, onInput, listening);
-});
 
 const environment = self.MonacoEnvironment;
 const workerOf = environment?.getWorker;
