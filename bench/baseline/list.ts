@@ -6,27 +6,26 @@
  * in view, which bench/app.bench.ts prints beside the app's explorer figures.
  */
 
-interface Entry {
-  id: string;
-  name: string;
-  type: 'file' | 'folder';
-  path: string;
-}
+import { parentPath, type FileEntry } from '../../src/core/files/file-entry';
+
+type Entry = Pick<FileEntry, 'id' | 'name' | 'type' | 'path'>;
 
 const ROW_HEIGHT = 26;
 const OVERSCAN = 6;
 
-const parentOf = (path: string) => path.slice(0, path.lastIndexOf('/')) || '/';
+// Each folder's children in the app's order (core/files childrenOf: folders first, then names
+// with numbers compared as numbers), sorted once with one collator.
+const collator = new Intl.Collator(undefined, { numeric: true });
 const stored = JSON.parse(localStorage.getItem('files') ?? '[]') as Entry[];
 const children = new Map<string, Entry[]>();
 for (const entry of stored) {
-  const siblings = children.get(parentOf(entry.path)) ?? [];
+  const siblings = children.get(parentPath(entry.path)) ?? [];
   siblings.push(entry);
-  children.set(parentOf(entry.path), siblings);
+  children.set(parentPath(entry.path), siblings);
 }
 for (const list of children.values()) {
   list.sort((a, b) =>
-    a.type === b.type ? a.name.localeCompare(b.name) : a.type === 'folder' ? -1 : 1,
+    a.type === b.type ? collator.compare(a.name, b.name) : a.type === 'folder' ? -1 : 1,
   );
 }
 
