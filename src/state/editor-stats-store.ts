@@ -21,9 +21,3 @@ export const EMPTY_STATS: EditorStats = {
 };
 
 export const editorStatsStore = create<EditorStats>()(() => EMPTY_STATS);
-
-/** Counts as a word processor does: runs of non-space characters. */
-export function countWords(text: string): number {
-  const matches = text.match(/\S+/g);
-  return matches ? matches.length : 0;
-}

@@ -6,18 +6,32 @@
 type Reader = () => string;
 
 const readers = new Map<string, Reader>();
+const lengths = new Map<string, () => number>();
 const dirty = new Set<string>();
 const dirtyListeners = new Set<() => void>();
 
-export function registerLiveBuffer(id: string, read: Reader): () => void {
+/** `length` tells the buffer's length without reading its text (liveLength). */
+export function registerLiveBuffer(id: string, read: Reader, length?: () => number): () => void {
   readers.set(id, read);
+  if (length) lengths.set(id, length);
+  else lengths.delete(id);
   return () => {
     if (readers.get(id) === read) {
       flushLiveBuffer(id);
       readers.delete(id);
+      lengths.delete(id);
       dirty.delete(id);
     }
   };
+}
+
+/**
+ * The length of a buffer whose newest text the store does not have yet, when its owner can tell
+ * it without reading the text; null when the store's text is current or the length is unknown.
+ */
+export function liveLength(id: string): number | null {
+  const length = dirty.has(id) ? lengths.get(id) : undefined;
+  return length ? length() : null;
 }
 
 export function markBufferDirty(id: string): void {

@@ -19,7 +19,9 @@ import { filesStore } from '../../state/files-store';
 import type { FileEntry } from '../../core/files/file-entry';
 import { markBufferDirty, registerLiveBuffer } from '../../state/live-buffers';
 import { workspaceStore } from '../../state/workspace-store';
-import { countWords, editorStatsStore, EMPTY_STATS } from '../../state/editor-stats-store';
+import { editorStatsStore, EMPTY_STATS } from '../../state/editor-stats-store';
+import { countWords, createLineWordCount } from '../../core/text/word-count';
+import { runInIdleSlices } from '../../core/scheduling/idle-slices';
 import { languageById, plainText } from '../../core/languages/registry';
 import {
   MODEL_THRESHOLD,
@@ -45,11 +47,13 @@ import {
 const MOBILE_QUERY = '(max-width: 767px)';
 const STATS_DELAY_MS = 150;
 /**
- * Counting words reads the whole buffer: above this many characters it waits until typing has
- * paused for WORDS_DELAY_MS instead of running every STATS_DELAY_MS while the user types.
+ * Up to this many characters words are counted from the whole text every STATS_DELAY_MS while
+ * the user types. In a larger buffer they are counted once typing has paused for
+ * WORDS_DELAY_MS, WORDS_LINES_PER_STEP lines at a time in idle moments.
  */
 const WORDS_EAGER_MAX_CHARS = 100_000;
 const WORDS_DELAY_MS = 1000;
+const WORDS_LINES_PER_STEP = 1000;
 /** Untitled files are re-detected once typing has paused this long. */
 const DETECT_DELAY_MS = 1000;
 
@@ -137,6 +141,8 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   let shownId: string | null = null;
   let statsTimer: ReturnType<typeof setTimeout> | null = null;
   let wordsTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Stops a word count under way in idle time (countWordsOf). */
+  let stopWordCount = () => {};
 
   const uriFor = (entry: FileEntry) =>
     monaco.Uri.from({ scheme: 'file', path: `/${entry.id}/${entry.name}` });
@@ -154,11 +160,15 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       detection,
       synced: entry.content,
       viewState: null,
-      unregister: registerLiveBuffer(entry.id, () => {
-        const text = model.getValue();
-        open.synced = text;
-        return text;
-      }),
+      unregister: registerLiveBuffer(
+        entry.id,
+        () => {
+          const text = model.getValue();
+          open.synced = text;
+          return text;
+        },
+        () => model.getValueLength(),
+      ),
       listener: model.onDidChangeContent((event) => {
         if (applyingExternal) return;
         markBufferDirty(entry.id);
@@ -380,9 +390,31 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     editorStatsStore.setState({
       lines: open.model.getLineCount(),
       characters: open.model.getValueLength(),
-      ...(words ? { words: countWords(open.model.getValue()) } : {}),
       errors: markers.filter((m) => m.severity === monaco.MarkerSeverity.Error).length,
       warnings: markers.filter((m) => m.severity === monaco.MarkerSeverity.Warning).length,
+    });
+    if (words) countWordsOf(open.model);
+  }
+
+  /**
+   * A small buffer's words are counted at once. A large one is counted line by line in idle
+   * moments (core/text/word-count.ts): copying 20 MB into one string and matching it took
+   * 0.7 s in one task. A count that an edit or another file overtakes stops; the edit counts
+   * again once typing pauses.
+   */
+  function countWordsOf(model: MonacoEditor.ITextModel): void {
+    stopWordCount();
+    if (model.getValueLength() <= WORDS_EAGER_MAX_CHARS) {
+      editorStatsStore.setState({ words: countWords(model.getValue()) });
+      return;
+    }
+    const version = model.getVersionId();
+    const count = createLineWordCount(model.getLineCount(), (n) => model.getLineContent(n));
+    stopWordCount = runInIdleSlices(() => {
+      if (editor.getModel() !== model || model.getVersionId() !== version) return true;
+      const words = count.step(WORDS_LINES_PER_STEP);
+      if (words !== null) editorStatsStore.setState({ words });
+      return words !== null;
     });
   }
 
@@ -520,6 +552,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     dispose() {
       if (statsTimer) clearTimeout(statsTimer);
       if (wordsTimer) clearTimeout(wordsTimer);
+      stopWordCount();
       if (detectTimer) clearTimeout(detectTimer);
       disposers.forEach((d) => d());
       markerListener.dispose();
