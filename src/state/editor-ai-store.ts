@@ -6,14 +6,22 @@
 import { create } from 'zustand';
 import type { AutoFixResult, SmartCompletionItem, Suggestion } from '../core/ai/types';
 
-export interface QualityView {
-  fileId: string;
-  complexity: number;
-  maintainability: number;
-  suggestions: number;
-  /** True while a newer analysis is on its way. */
-  updating: boolean;
-}
+export type QualityView =
+  | {
+      fileId: string;
+      complexity: number;
+      maintainability: number;
+      suggestions: number;
+      /** True while a newer analysis is on its way. */
+      updating: boolean;
+      tooLarge?: undefined;
+    }
+  | {
+      fileId: string;
+      /** Not measured: the file is larger than the quality bar reads (ai-controller.ts). */
+      tooLarge: true;
+      updating: boolean;
+    };
 
 export interface OverlayView {
   loading: boolean;

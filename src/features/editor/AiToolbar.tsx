@@ -95,7 +95,9 @@ export function AiToolbar({ fileId }: { fileId: string }) {
         hint="Check the file every 10 seconds and apply only fixes that are more than 95% sure"
       />
       <span className="ai-quality" role="status" aria-label="Code quality" aria-live="off">
-        {settings.aiEnabled && quality ? (
+        {!settings.aiEnabled || !quality ? null : quality.tooLarge ? (
+          <span className="ai-quality-item">Not measured: file over 5 MB</span>
+        ) : (
           <>
             <span className="ai-quality-item" title="Non-blank lines / 100, capped at 100%">
               Complexity <Meter value={quality.complexity} />
@@ -113,7 +115,7 @@ export function AiToolbar({ fileId }: { fileId: string }) {
               {quality.suggestions === 1 ? 'suggestion' : 'suggestions'}
             </span>
           </>
-        ) : null}
+        )}
       </span>
     </div>
   );

@@ -31,6 +31,7 @@ import { languageById } from '../../core/languages/registry';
 import { SMART_COMPLETION_MIN_WORD } from '../../core/ai/constants';
 import { shouldApplyPeriodicResult, startMonitoring, type Monitor } from '../../core/ai/monitor';
 import type { AutoFixResult, ProviderInfo } from '../../core/ai/types';
+import { LARGE_FILE_WARNING_CHARS } from './large-file';
 
 /** Characters of context sent around the cursor for completion (the rest of a big file is not). */
 const WINDOW_BEFORE = 6000;
@@ -40,6 +41,8 @@ const INLINE_DEBOUNCE_MS = 300;
 const GHOST_TEXT_CHOICES = 3;
 const OVERLAY_DELAY_MS = 700;
 const QUALITY_DELAY_MS = 1000;
+/** Above this many characters (the large-file warning's 5 MB) the quality bar is not measured. */
+const QUALITY_MAX_CHARS = LARGE_FILE_WARNING_CHARS;
 const CORRECTION_DELAY_MS = 400;
 /** SPEC §9: the auto-fix message shows for 3 s. */
 const AUTO_FIX_TOAST_MS = 3000;
@@ -264,6 +267,13 @@ export function createAiController(
   async function analyse(): Promise<void> {
     const model = editor.getModel();
     const id = activeId();
+    // Reading and sending a file this large took up to 0.4 s of the page's time after every
+    // pause in typing (issue 10): the bar says it is not measured instead.
+    if (settings().aiEnabled && model && id && model.getValueLength() > QUALITY_MAX_CHARS) {
+      ++qualityRun; // an analysis still on its way is out of date
+      store().setQuality({ fileId: id, tooLarge: true, updating: false });
+      return;
+    }
     const code = model?.getValue() ?? '';
     // SPEC §5: only with the AI on and content present.
     if (!settings().aiEnabled || !model || !id || code.trim() === '') {
