@@ -167,15 +167,80 @@ describe('files persistence', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    filesStore.getState().createFile('big.txt', '/', 'data');
+    const r = filesStore.getState().createFile('big.txt', '/', 'data '.repeat(100));
+    if (!r.ok) throw new Error(r.error);
     expect(flushFiles()).toBe(false);
     expect(toastTitles()).toContain('Could not save to browser storage');
     expect(toastsStore.getState().toasts[0]?.message).toMatch(/Browser storage is full/);
     expect(filesStore.getState().entries.some((e) => e.name === 'big.txt')).toBe(true);
     setItem.mockRestore();
+    // Once the files take less room than the list storage refused, they are written again.
+    filesStore.getState().setContent(r.entry.id, 'data');
     expect(flushFiles()).toBe(true);
     expect(toastTitles()).toContain('Saved to browser storage');
     expect(localStorage.getItem('files')).toContain('big.txt');
+  });
+
+  it('does not try again a list at least as long as one storage had no room for', () => {
+    const r = filesStore.getState().createFile('big.js', '/', 'x'.repeat(1000));
+    if (!r.ok) throw new Error(r.error);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(flushFiles()).toBe(false);
+    expect(setItem).toHaveBeenCalledTimes(1);
+    // The editor's buffer grows; its text is not even read to find that the list is longer.
+    let reads = 0;
+    let text = 'x'.repeat(2000);
+    const dispose = registerLiveBuffer(
+      r.entry.id,
+      () => {
+        reads++;
+        return text;
+      },
+      () => text.length,
+    );
+    markBufferDirty(r.entry.id);
+    toastsStore.setState({ toasts: [] });
+    expect(flushFiles()).toBe(false);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(setItem).toHaveBeenCalledTimes(1);
+    expect(reads).toBe(0);
+    expect(toastTitles()).toEqual(['Could not save to browser storage']); // still shown
+    // Shorter than the refused list: tried, and written once storage takes it.
+    setItem.mockRestore();
+    text = 'x'.repeat(10);
+    markBufferDirty(r.entry.id);
+    expect(flushFiles()).toBe(true);
+    expect(reads).toBe(1);
+    expect(localStorage.getItem('files')).toContain(`"${text}"`);
+    dispose();
+  });
+
+  it('tries a refused length again once another tab has written', () => {
+    filesStore.getState().createFile('big.js', '/', 'x'.repeat(1000));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(flushFiles()).toBe(false);
+    setItem.mockRestore();
+    // The other tab wrote (its own small file): how much room is left has changed, and the
+    // merged list, longer still, is tried again.
+    const theirs: FileEntry = {
+      id: 'other-1',
+      name: 'theirs.txt',
+      type: 'file',
+      content: 'theirs',
+      path: '/theirs.txt',
+      modified: true,
+      lastSaved: null,
+    };
+    const raw = serializeFileList([...filesStore.getState().entries, theirs]);
+    localStorage.setItem('files', raw);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'files', newValue: raw }));
+    expect(flushFiles()).toBe(true);
+    expect(localStorage.getItem('files')).toContain('x'.repeat(1000));
+    expect(localStorage.getItem('files')).toContain('theirs.txt');
   });
 
   it('merges another tab’s write instead of overwriting it', () => {

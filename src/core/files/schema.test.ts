@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseFileList, serializeFileList } from './schema';
+import fc from 'fast-check';
+import { parseFileList, serializeFileList, storedLengthAtLeast } from './schema';
 import type { FileEntry } from './file-entry';
 
 const entry: FileEntry = {
@@ -63,5 +64,35 @@ describe('file list text', () => {
     expect(read).toEqual({ entries: list, expanded: new Set(['src']) });
     expect(read.entries[0]).not.toHaveProperty('expanded');
     expect(serializeFileList(read.entries, read.expanded)).toBe(text);
+  });
+});
+
+describe('storedLengthAtLeast', () => {
+  const entryArb = fc.record({
+    id: fc.string({ minLength: 1, maxLength: 8 }),
+    name: fc.string({ maxLength: 12 }),
+    type: fc.constantFrom('file' as const, 'folder' as const),
+    content: fc.string({ maxLength: 40, unit: 'binary' }),
+    path: fc.string({ maxLength: 20 }),
+    modified: fc.boolean(),
+    lastSaved: fc.constantFrom(null, '2026-11-26T12:00:00.000Z'),
+  });
+
+  it('is never more than the serialized text’s length, quotes, escapes and all', () => {
+    fc.assert(
+      fc.property(fc.array(entryArb, { maxLength: 6 }), (list) => {
+        const entries = list.map((e) => (e.type === 'folder' ? { ...e, content: '' } : e));
+        expect(storedLengthAtLeast(entries)).toBeLessThanOrEqual(
+          serializeFileList(entries, new Set(entries.map((e) => e.id))).length,
+        );
+      }),
+    );
+  });
+
+  it('counts a file’s content by the length it is given, which grows with it', () => {
+    const big = { ...entry, content: 'x'.repeat(1000) };
+    expect(storedLengthAtLeast([big])).toBeGreaterThan(1000);
+    expect(storedLengthAtLeast([big], () => 5_000_000)).toBeGreaterThan(5_000_000);
+    expect(storedLengthAtLeast([])).toBe(serializeFileList([]).length);
   });
 });
