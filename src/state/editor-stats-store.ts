@@ -10,6 +10,11 @@ export interface EditorStats {
   characters: number;
   errors: number;
   warnings: number;
+  /**
+   * Monaco's large-file options hold for the shown model: it was over 20 MB when it was opened,
+   * so tokenisation, folding and other whole-file work are off for it.
+   */
+  wholeFileFeaturesOff: boolean;
 }
 
 export const EMPTY_STATS: EditorStats = {
@@ -18,6 +23,7 @@ export const EMPTY_STATS: EditorStats = {
   characters: 0,
   errors: 0,
   warnings: 0,
+  wholeFileFeaturesOff: false,
 };
 
 export const editorStatsStore = create<EditorStats>()(() => EMPTY_STATS);

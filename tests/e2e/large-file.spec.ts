@@ -1,7 +1,7 @@
 /** A file above 5 MB (issue 10): the editor says it is large, and a small file says nothing. */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { setEditorText, waitForEditor } from './helpers';
+import { setEditorText, treeItem, waitForEditor } from './helpers';
 
 type OptionWindow = Window & {
   monaco?: {
@@ -45,6 +45,32 @@ test('pasting more than 5 MB into a file shows the large-file warning', async ({
   // Browser storage holds about 5 MB: the user is told, and the file stays open.
   await expect(page.getByText('Could not save to browser storage')).toBeVisible();
   await expect(notice).toBeVisible();
+});
+
+test('above 20 MB the notice says whether the editor turned syntax colours off', async ({
+  page,
+}) => {
+  test.slow(); // 21 MB of text, made into an editor model twice
+  await page.goto('/?file=huge.js');
+  await waitForEditor(page);
+  const line = 'let total = add(total, 1); // generated\n';
+  await setEditorText(page, line.repeat(Math.ceil((21 * 1024 * 1024) / line.length)));
+  // Monaco decides when a model is made: text pasted into an open file keeps its colours.
+  const notice = page.locator('.large-file-notice');
+  await expect(notice).toContainText(
+    '21.0 MB: it grew past 20 MB while open, so its syntax is still coloured',
+    { timeout: 30_000 },
+  );
+  // Renamed, the file's model is made again from its text: now Monaco's large-file options hold.
+  await treeItem(page, 'huge.js').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Rename…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rename File' });
+  await dialog.getByRole('textbox').fill('huge2.js');
+  await dialog.getByRole('textbox').press('Enter');
+  await expect(notice).toContainText(
+    '21.0 MB: syntax colours, folding and other whole-file features are off for it',
+    { timeout: 30_000 },
+  );
 });
 
 test('in a large file the word count catches up once typing pauses', async ({ page }) => {

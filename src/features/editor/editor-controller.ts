@@ -57,6 +57,15 @@ const WORDS_LINES_PER_STEP = 1000;
 /** Untitled files are re-detected once typing has paused this long. */
 const DETECT_DELAY_MS = 1000;
 
+/**
+ * Whether Monaco's large-file options hold for a model (decided when it was made: above 20 MB).
+ * The text model answers it, below the public API.
+ */
+function tooLargeForTokenization(model: MonacoEditor.ITextModel): boolean {
+  const internal = model as MonacoEditor.ITextModel & { isTooLargeForTokenization?: () => boolean };
+  return internal.isTooLargeForTokenization?.() ?? false;
+}
+
 /** Languages whose code is valid in `active` too, so pasting it there suggests nothing. */
 const ACCEPTS: Readonly<Record<string, readonly string[]>> = {
   typescript: ['javascript'],
@@ -392,6 +401,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       characters: open.model.getValueLength(),
       errors: markers.filter((m) => m.severity === monaco.MarkerSeverity.Error).length,
       warnings: markers.filter((m) => m.severity === monaco.MarkerSeverity.Warning).length,
+      wholeFileFeaturesOff: tooLargeForTokenization(open.model),
     });
     if (words) countWordsOf(open.model);
   }

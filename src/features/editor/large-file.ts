@@ -9,11 +9,18 @@ export const LARGE_FILE_WARNING_CHARS = 5 * 1024 * 1024;
 /** Monaco's threshold for its large-file optimisations (TextModel.LARGE_FILE_SIZE_THRESHOLD). */
 export const MONACO_LARGE_FILE_CHARS = 20 * 1024 * 1024;
 
-/** Size only: counting lines would be whole-buffer work on every store change. */
-export function largeFileNotice(chars: number): string | null {
+/**
+ * The notice for a file of `chars` characters. `featuresOff`: Monaco's large-file options hold
+ * for its model. Monaco decides that when the model is made, so a file that grew past 20 MB
+ * while open (pasted, typed, generated) keeps its syntax colours and folding.
+ */
+export function largeFileNotice(chars: number, featuresOff: boolean): string | null {
   const mb = (chars / 1024 / 1024).toFixed(1);
-  if (chars > MONACO_LARGE_FILE_CHARS) {
+  if (chars > MONACO_LARGE_FILE_CHARS && featuresOff) {
     return `This file is ${mb} MB: syntax colours, folding and other whole-file features are off for it so the editor stays responsive. Saving it in the browser may fail; export it to keep it.`;
+  }
+  if (chars > MONACO_LARGE_FILE_CHARS) {
+    return `This file is ${mb} MB: it grew past 20 MB while open, so its syntax is still coloured and typing may be slow. Large-file mode in the Performance Optimizer turns off folding and more extras. Saving it in the browser may fail; export it to keep it.`;
   }
   if (chars > LARGE_FILE_WARNING_CHARS) {
     return `This file is ${mb} MB: typing, saving in the browser and AI help may be slow. Large-file mode in the Performance Optimizer turns off more extras.`;
