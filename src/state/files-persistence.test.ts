@@ -217,6 +217,31 @@ describe('files persistence', () => {
     dispose();
   });
 
+  it('asks storage for room before writing out a list much longer than the stored one', () => {
+    // jsdom's storage holds 5,000,000 characters, as browsers do.
+    const r = filesStore.getState().createFile('paste.js', '/', 'small');
+    if (!r.ok) throw new Error(r.error);
+    expect(flushFiles()).toBe(true);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const big = 'let a = 1;\n'.repeat(600_000); // 6.6 million characters: it cannot fit
+    filesStore.getState().setContent(r.entry.id, big);
+    expect(flushFiles()).toBe(false);
+    // Only the probe was tried, not the list, and the probe is gone again.
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual(['files.room-probe']);
+    expect(localStorage.getItem('files.room-probe')).toBeNull();
+    expect(localStorage.getItem('files')).toContain('"small"');
+    expect(toastTitles()).toContain('Could not save to browser storage');
+    // A large change that fits is written (after the probe says there is room).
+    setItem.mockClear();
+    const fits = 'let a = 1;\n'.repeat(200_000);
+    filesStore.getState().setContent(r.entry.id, fits);
+    expect(flushFiles()).toBe(true);
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual(['files.room-probe', 'files']);
+    expect(localStorage.getItem('files')?.length).toBeGreaterThan(fits.length);
+    expect(localStorage.getItem('files.room-probe')).toBeNull();
+    setItem.mockRestore();
+  });
+
   it('tries a refused length again once another tab has written', () => {
     filesStore.getState().createFile('big.js', '/', 'x'.repeat(1000));
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {

@@ -10,3 +10,5 @@ export const STORAGE_KEYS = {
 
 /** Where unreadable stored data is kept aside, never overwritten (DESIGN §4). */
 export const BACKUP_PREFIX = 'files.unreadable.';
+/** Written and removed at once to learn whether a much longer file list would fit. */
+export const ROOM_PROBE_KEY = 'files.room-probe';
