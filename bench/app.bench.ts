@@ -15,6 +15,9 @@
  *   2,000-line files;
  * - a 5 MB buffer: the open file's content replaced by 5 MB of JavaScript (the app has no file
  *   import; this is what a paste does), until the next frame;
+ * - a 21 MB paste (one edit replacing the buffer) and ten keys typed after it: the long frames
+ *   of the next seconds, and how many of them ran the app's own scripts rather than Monaco's
+ *   (printed, no budget: the issue's "large files: nothing freezes");
  * - the explorer with 5,000 files: expanding a folder that holds them, and filtering them with
  *   the search box, 0.9 s after the editor appeared (the budget's figure) and again 6 s after,
  *   once Monaco's TypeScript worker has started and settled (printed, no budget), so the
@@ -313,6 +316,60 @@ interface LongFrame {
   by: string;
 }
 
+/** How much text the large-paste step puts into the editor: above Monaco's 20 MB threshold. */
+const LARGE_PASTE_BYTES = 21 * 1024 * 1024;
+const LARGE_PASTE_KEYS = 10;
+/** How long frames are watched after the paste's keys: the app's timers and idle work run. */
+const LARGE_PASTE_WATCH_MS = 5000;
+
+/**
+ * The open buffer's whole text replaced by 21 MB of JavaScript as one edit (what a paste does),
+ * then LARGE_PASTE_KEYS keys typed at its end: the long frames from the paste until
+ * LARGE_PASTE_WATCH_MS after the last key (Long Animation Frames, named as while typing). The
+ * paste's own frame is Monaco's on both pages; what follows shows whether the app adds work
+ * that freezes the page (issue 10: large files, nothing freezes).
+ */
+async function largePaste(page: Page): Promise<LongFrame[]> {
+  await page.evaluate((bytes) => {
+    const w = window as unknown as {
+      __bench?: { longFrames?: unknown[] };
+      monaco?: {
+        editor: {
+          getEditors(): {
+            getModel(): { getFullModelRange(): unknown; getLineCount(): number } | null;
+            executeEdits(source: string, edits: { range: unknown; text: string }[]): void;
+            setPosition(p: { lineNumber: number; column: number }): void;
+            focus(): void;
+          }[];
+        };
+      };
+    };
+    const ed = w.monaco?.editor.getEditors()[0];
+    const model = ed?.getModel();
+    if (!ed || !model || !w.__bench) throw new Error('No editor in the page');
+    w.__bench.longFrames = [];
+    const line = 'const total = add(total, value); // running sum\n';
+    const text = line.repeat(Math.ceil(bytes / line.length));
+    ed.executeEdits('bench', [{ range: model.getFullModelRange(), text }]);
+    ed.setPosition({ lineNumber: model.getLineCount(), column: 1 });
+    ed.focus();
+  }, LARGE_PASTE_BYTES);
+  for (let i = 0; i < LARGE_PASTE_KEYS; i += 1) {
+    await page.keyboard.press('x');
+    await page.waitForTimeout(300);
+  }
+  await page.waitForTimeout(LARGE_PASTE_WATCH_MS);
+  return page.evaluate(() => (window as unknown as BenchWindow).__bench?.longFrames ?? []);
+}
+
+/**
+ * A long frame whose longest script is not Monaco's: in the app, one outside Monaco's two chunks
+ * (editor.api, monaco), with a script at all (a frame of rendering only is the browser's). The
+ * baseline page has nothing else.
+ */
+const isAppsOwn = (side: Side, frame: LongFrame) =>
+  side === 'app' && frame.by.includes(' ms, ') && !/ ms, (editor\.api|monaco)-/.test(frame.by);
+
 async function heapMb(context: BrowserContext, page: Page): Promise<number> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -430,6 +487,8 @@ interface RunFigures {
   longFrames: LongFrame[];
   heapAfterTenFilesMb: number;
   fiveMbMs: number;
+  /** The long frames after a 20 MB paste and keys typed into it (largePaste). */
+  afterPaste: LongFrame[];
   /** The explorer soon after the editor appeared, and once the page settled. */
   explorer?: ExplorerWork;
   explorerSettled?: ExplorerWork;
@@ -558,6 +617,9 @@ async function oneRun(browser: Browser, side: Side, url: string): Promise<RunFig
     },
     jsOfBytes(5 * 1024 * 1024),
   );
+
+  // A 20 MB paste, then keys typed at its end: the long frames of the next seconds.
+  const afterPaste = await largePaste(page);
   await page.waitForTimeout(500);
 
   const sizes = await Promise.all(scripts.map((s) => s.bytes));
@@ -620,6 +682,7 @@ async function oneRun(browser: Browser, side: Side, url: string): Promise<RunFig
     longFrames: probe.longFrames ?? [],
     heapAfterTenFilesMb,
     fiveMbMs,
+    afterPaste,
     blockedRequests,
   };
 
@@ -688,7 +751,7 @@ async function main(): Promise<void> {
     rmSync(tmp, { recursive: true, force: true });
   }
 
-  const summarise = (runs: RunFigures[]) => {
+  const summarise = (runs: RunFigures[], side: Side) => {
     // The explorer's figures over the runs that have them: the expand, and every filter key;
     // their task time, and the thread time of the same tasks (where the trace has it).
     const explorer = (works: (ExplorerWork | undefined)[]) => {
@@ -731,6 +794,24 @@ async function main(): Promise<void> {
       heapAfterLoadMb: timing(runs.map((r) => r.heapAfterLoadMb)),
       heapAfterTenFilesMb: timing(runs.map((r) => r.heapAfterTenFilesMb)),
       fiveMbBuffer: timing(runs.map((r) => r.fiveMbMs)),
+      afterLargePaste: {
+        longFrames: runs.flatMap((r) => r.afterPaste).length,
+        ownLongFrames: runs.flatMap((r) => r.afterPaste.filter((f) => isAppsOwn(side, f))).length,
+        longestOwnMs: Math.max(
+          0,
+          ...runs.flatMap((r) => r.afterPaste.filter((f) => isAppsOwn(side, f)).map((f) => f.ms)),
+        ),
+        longest: runs
+          .flatMap((r) => r.afterPaste)
+          .sort((x, y) => y.ms - x.ms)
+          .slice(0, 5)
+          .map((f) => `${f.ms} ms: ${f.by}`),
+        longestOwn: runs
+          .flatMap((r) => r.afterPaste.filter((f) => isAppsOwn(side, f)))
+          .sort((x, y) => y.ms - x.ms)
+          .slice(0, 5)
+          .map((f) => `${f.ms} ms: ${f.by}`),
+      },
       ...(soon
         ? {
             explorer5000Expand: soon.expand,
@@ -751,8 +832,8 @@ async function main(): Promise<void> {
       blockedNonLoopbackRequests: runs.reduce((a, r) => a + r.blockedRequests, 0),
     };
   };
-  const a = summarise(results.app);
-  const b = summarise(results.baseline);
+  const a = summarise(results.app, 'app');
+  const b = summarise(results.baseline, 'baseline');
   const ratio = (x: number, y: number) => Math.round((x / y) * 100) / 100;
   const ratios = {
     coldLoadMedian: ratio(a.coldLoad.medianMs, b.coldLoad.medianMs),
@@ -792,6 +873,10 @@ async function main(): Promise<void> {
   console.log(
     `The plain list page (no framework, the same actions), ${EXPLORER_SOON_MS} ms after its rows appeared: expand ${ms(b.explorer5000Expand)}, filter key ${ms(b.explorer5000FilterKeystroke)} (thread time: expand ${ms(b.explorer5000ExpandThreadTime)}, filter key ${ms(b.explorer5000FilterKeystrokeThreadTime)})`,
   );
+  console.log(
+    `After a ${LARGE_PASTE_BYTES / 1024 / 1024} MB paste and ${LARGE_PASTE_KEYS} keys (all runs): the app ${a.afterLargePaste.longFrames} long frames, ${a.afterLargePaste.ownLongFrames} of them the app's own scripts (longest ${a.afterLargePaste.longestOwnMs} ms); bare Monaco ${b.afterLargePaste.longFrames}`,
+  );
+  for (const f of a.afterLargePaste.longestOwn) console.log(`  the app's own: ${f}`);
   console.log('\nBudgets:');
   for (const [name, result] of Object.entries(budgets)) console.log(`  ${result}  ${name}`);
   record('app', {
