@@ -14,7 +14,7 @@
  * - The shown model's markers become the Problems list and the status bar's count.
  */
 import type { Monaco } from './monaco';
-import type { editor as MonacoEditor, IDisposable } from 'monaco-editor';
+import type { editor as MonacoEditor, IDisposable, IRange } from 'monaco-editor';
 import { filesStore } from '../../state/files-store';
 import type { FileEntry } from '../../core/files/file-entry';
 import { markBufferDirty, registerLiveBuffer } from '../../state/live-buffers';
@@ -56,6 +56,12 @@ const WORDS_DELAY_MS = 1000;
 const WORDS_LINES_PER_STEP = 1000;
 /** Untitled files are re-detected once typing has paused this long. */
 const DETECT_DELAY_MS = 1000;
+/**
+ * Content detection reads at most this much of a file or a paste, from its start: the model
+ * reads 1,500 characters and the rules look for signatures near the top, and a 21 MB paste
+ * took 0.1 s to copy out and hand to the detection worker.
+ */
+const DETECT_MAX_CHARS = 100_000;
 
 /**
  * Whether Monaco's large-file options hold for a model (decided when it was made: above 20 MB).
@@ -280,6 +286,22 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     }, DETECT_DELAY_MS);
   }
 
+  /** The text of `range`, up to DETECT_MAX_CHARS of it from its start. */
+  function textForDetection(model: MonacoEditor.ITextModel, range: IRange): string {
+    const start = model.getOffsetAt({
+      lineNumber: range.startLineNumber,
+      column: range.startColumn,
+    });
+    const end = model.getOffsetAt({ lineNumber: range.endLineNumber, column: range.endColumn });
+    if (end - start <= DETECT_MAX_CHARS) return model.getValueInRange(range);
+    const last = model.getPositionAt(start + DETECT_MAX_CHARS);
+    return model.getValueInRange({
+      ...range,
+      endLineNumber: last.lineNumber,
+      endColumn: last.column,
+    });
+  }
+
   /**
    * For a file whose name says nothing (untitled.txt) and that has no language chosen: asks
    * the detection worker what its content is, and offers it in the detected bar.
@@ -289,7 +311,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     const entry = filesStore.getState().entries.find((e) => e.id === id);
     if (!open || !entry || entry.language || !nameIsUninformative(entry.name)) return;
     if (open.detection.evidence !== 'file name' && open.detection.evidence !== 'extension') return;
-    const text = open.model.getValue();
+    const text = textForDetection(open.model, open.model.getFullModelRange());
     if (!worthModelling(text)) {
       if (languageStore.getState().suggestion?.reason === 'content') {
         languageStore.getState().clearSuggestion(id);
@@ -541,7 +563,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   const pasteListener = editor.onDidPaste((event) => {
     const model = editor.getModel();
     if (!model || !shownId) return;
-    void detectPaste(shownId, model.getValueInRange(event.range));
+    void detectPaste(shownId, textForDetection(model, event.range));
   });
   disposers.push(
     problemsStore.subscribe((next, prev) => {
