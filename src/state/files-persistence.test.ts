@@ -6,6 +6,7 @@ import {
   flushFiles,
   FOLDERS_QUIET_MS,
   PERSIST_DELAY_MS,
+  SLOW_WRITE_MS,
   startFilesPersistence,
   stopFilesPersistence,
 } from './files-persistence';
@@ -74,6 +75,40 @@ describe('files persistence', () => {
     vi.advanceTimersByTime(PERSIST_DELAY_MS); // the pause
     expect(writes()).toBe(3);
     expect(stored()).toBe('x'.repeat(35));
+    setItem.mockRestore();
+    dispose();
+  });
+
+  it('after a slow write, writes while changes keep coming only once they pause', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    reload();
+    const r = filesStore.getState().createFile('big.js');
+    if (!r.ok) throw new Error(r.error);
+    let text = '';
+    const dispose = registerLiveBuffer(r.entry.id, () => text);
+    const real = Storage.prototype.setItem;
+    // Storing takes 80 ms, as a file of a few megabytes does.
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key: string,
+      value: string,
+    ) {
+      vi.advanceTimersByTime(SLOW_WRITE_MS + 30);
+      real.call(this, key, value);
+    });
+    const writes = () => setItem.mock.calls.filter(([key]) => key === 'files').length;
+    expect(flushFiles()).toBe(true); // a slow write
+    setItem.mockClear();
+    // A key every 200 ms for 7 s: no write at 3 s or 6 s.
+    for (let i = 1; i <= 35; i++) {
+      text += 'x';
+      markBufferDirty(r.entry.id);
+      vi.advanceTimersByTime(200);
+    }
+    expect(writes()).toBe(0);
+    vi.advanceTimersByTime(PERSIST_DELAY_MS); // the pause
+    expect(writes()).toBe(1);
+    expect(localStorage.getItem('files')).toContain('x'.repeat(35));
     setItem.mockRestore();
     dispose();
   });

@@ -1,7 +1,8 @@
 /**
  * Keeps the files store in browser storage without ever losing a keystroke (DESIGN §4):
  * - changes are written about 1 s later (SPEC §4): once they pause for 1 s, and at least every
- *   3 s while they keep coming, in the next idle moment; at once on save, `pagehide` and
+ *   3 s while they keep coming (unless the last write took over SLOW_WRITE_MS: then only once
+ *   they pause), in the next idle moment; at once on save, `pagehide` and
  *   `visibilitychange` to hidden; a change of which folders are open, and nothing else, once
  *   the user has been quiet for 2 s;
  * - a refused write (storage full, storage unavailable) is shown to the user with an export,
@@ -36,6 +37,12 @@ import { exportProject } from './export';
 export const PERSIST_DELAY_MS = 1000;
 export const PERSIST_MAX_WAIT_MS = 3000;
 /**
+ * A write that took longer than this (a file of a few megabytes: 0.3 s to serialize and store
+ * 4 MB) is a freeze the user would feel every PERSIST_MAX_WAIT_MS while typing on: the next
+ * changes are written once typing pauses, and at once on save or when the page hides.
+ */
+export const SLOW_WRITE_MS = 50;
+/**
  * A change of which folders are open (and nothing else) is written once the user has made no
  * click, key or wheel turn for this long, or at the latest FOLDERS_MAX_WAIT_MS later: it rewrites
  * the whole list (about 20 ms for 5,000 files), and a folder is usually opened to do something
@@ -67,6 +74,8 @@ interface PersistenceState {
   folders: QuietGate | null;
   /** When the oldest change not yet written was made (Date.now()), null when none is waiting. */
   pendingSince: number | null;
+  /** How long the last write took to serialize and store (ms). */
+  lastWriteMs: number;
   /** Set when stored data could not be kept aside: then we must never overwrite it. */
   blocked: boolean;
   failing: boolean;
@@ -133,6 +142,7 @@ export function startFilesPersistence(options: StartOptions = {}): () => void {
     idle: null,
     folders: null,
     pendingSince: null,
+    lastWriteMs: 0,
     blocked,
     failing: false,
     refused: null,
@@ -172,8 +182,8 @@ export function stopFilesPersistence(): void {
 
 /**
  * A change is written once changes have paused for PERSIST_DELAY_MS, and while they keep coming
- * (someone typing without a pause) at least every PERSIST_MAX_WAIT_MS: a write of a large list
- * blocks the page for a few milliseconds, which a key arriving then would wait for.
+ * (someone typing without a pause) at least every PERSIST_MAX_WAIT_MS, unless the last write
+ * was slow (SLOW_WRITE_MS): a write blocks the page, and a key arriving then waits for it.
  */
 function schedule(): void {
   const s = state;
@@ -181,7 +191,10 @@ function schedule(): void {
   const at = Date.now();
   s.pendingSince ??= at;
   if (s.timer) clearTimeout(s.timer);
-  const wait = Math.min(PERSIST_DELAY_MS, s.pendingSince + PERSIST_MAX_WAIT_MS - at);
+  const wait =
+    s.lastWriteMs > SLOW_WRITE_MS
+      ? PERSIST_DELAY_MS
+      : Math.min(PERSIST_DELAY_MS, s.pendingSince + PERSIST_MAX_WAIT_MS - at);
   s.timer = setTimeout(
     () => {
       if (state) state.timer = null;
@@ -267,9 +280,11 @@ export function flushFiles(): boolean {
   const stored = readRawFiles();
   if (stored !== s.raw) mergeFromStorage(stored);
   const { entries, expanded } = filesStore.getState();
+  const started = performance.now();
   const raw = serializeFileList(entries, expanded);
   try {
     if (raw !== s.raw) saveFiles(raw);
+    s.lastWriteMs = performance.now() - started;
     s.refused = null;
     s.raw = raw;
     s.base = entries;
