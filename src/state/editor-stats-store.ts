@@ -6,7 +6,8 @@ import { create } from 'zustand';
 
 export interface EditorStats {
   lines: number;
-  words: number;
+  /** Null while a large file's words are being counted (the editor does it in idle time). */
+  words: number | null;
   characters: number;
   errors: number;
   warnings: number;

@@ -44,7 +44,7 @@ export function AiToolbar({ fileId }: { fileId: string }) {
   const optimizing = useStore(editorAiStore, (s) => s.optimizing);
   const fixing = useStore(editorAiStore, (s) => s.fixing);
   const quality = useStore(editorAiStore, (s) => (s.quality?.fileId === fileId ? s.quality : null));
-  const hasWords = useStore(editorStatsStore, (s) => s.words > 0);
+  const hasWords = useStore(editorStatsStore, (s) => s.words !== 0);
   const run = (id: string) => () => void commandRegistry.run(id, 'button');
   const optimizeKey = formatBinding('mod+i', isMac);
   const fixKey = formatBinding('mod+shift+f', isMac);

@@ -16,7 +16,7 @@ export function setAiController(controller: AiController | null): void {
 
 /** From the live editor's figures (the stored content lags typing by up to a second). */
 const hasContent = () =>
-  activeEntry(filesStore.getState()) !== undefined && editorStatsStore.getState().words > 0;
+  activeEntry(filesStore.getState()) !== undefined && editorStatsStore.getState().words !== 0;
 
 /** SPEC §5: Optimize is disabled while busy or with the AI off. */
 export function canOptimize(): boolean {

@@ -158,6 +158,8 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   let wordsTimer: ReturnType<typeof setTimeout> | null = null;
   /** Stops a word count under way in idle time (countWordsOf). */
   let stopWordCount = () => {};
+  /** The model whose words the status bar shows (an older count of it, while a new one runs). */
+  let countedModel: MonacoEditor.ITextModel | null = null;
 
   const uriFor = (entry: FileEntry) =>
     monaco.Uri.from({ scheme: 'file', path: `/${entry.id}/${entry.name}` });
@@ -227,6 +229,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
 
   function show(id: string | null): void {
     if (shownId === id) return;
+    countedModel = null; // the status bar's words were another file's
     if (shownId) {
       const previous = models.get(shownId);
       if (previous) previous.viewState = editor.saveViewState();
@@ -432,21 +435,25 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
    * A small buffer's words are counted at once. A large one is counted line by line in idle
    * moments (core/text/word-count.ts): copying 20 MB into one string and matching it took
    * 0.7 s in one task. A count that an edit or another file overtakes stops; the edit counts
-   * again once typing pauses.
+   * again once typing pauses. Until a file's first count is done the status bar says so.
    */
   function countWordsOf(model: MonacoEditor.ITextModel): void {
     stopWordCount();
     if (model.getValueLength() <= WORDS_EAGER_MAX_CHARS) {
+      countedModel = model;
       editorStatsStore.setState({ words: countWords(model.getValue()) });
       return;
     }
+    if (countedModel !== model) editorStatsStore.setState({ words: null });
     const version = model.getVersionId();
     const count = createLineWordCount(model.getLineCount(), (n) => model.getLineContent(n));
     stopWordCount = runInIdleSlices(() => {
       if (editor.getModel() !== model || model.getVersionId() !== version) return true;
       const words = count.step(WORDS_LINES_PER_STEP);
-      if (words !== null) editorStatsStore.setState({ words });
-      return words !== null;
+      if (words === null) return false;
+      countedModel = model;
+      editorStatsStore.setState({ words });
+      return true;
     });
   }
 

@@ -52,7 +52,8 @@ export function StatusBar() {
         <>
           <span className="status-item status-file">{active.name}</span>
           <span className="status-item" aria-label="File size">
-            {plural(stats.lines, 'line')} · {plural(stats.words, 'word')} ·{' '}
+            {plural(stats.lines, 'line')} ·{' '}
+            {stats.words === null ? 'counting words' : plural(stats.words, 'word')} ·{' '}
             {plural(stats.characters, 'character')}
           </span>
         </>
