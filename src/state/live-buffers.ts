@@ -3,23 +3,28 @@
  * buffer into the store on every keystroke (STYLE.md), the editor marks a buffer dirty and the
  * store pulls the text when it needs it: before persisting, saving or reading a file.
  */
-type Reader = () => string;
+interface LiveBuffer {
+  read: () => string;
+  /** The buffer's length, told without reading its text. */
+  length?: (() => number) | undefined;
+}
 
-const readers = new Map<string, Reader>();
-const lengths = new Map<string, () => number>();
+const buffers = new Map<string, LiveBuffer>();
 const dirty = new Set<string>();
 const dirtyListeners = new Set<() => void>();
 
 /** `length` tells the buffer's length without reading its text (liveLength). */
-export function registerLiveBuffer(id: string, read: Reader, length?: () => number): () => void {
-  readers.set(id, read);
-  if (length) lengths.set(id, length);
-  else lengths.delete(id);
+export function registerLiveBuffer(
+  id: string,
+  read: () => string,
+  length?: () => number,
+): () => void {
+  const buffer: LiveBuffer = { read, length };
+  buffers.set(id, buffer);
   return () => {
-    if (readers.get(id) === read) {
+    if (buffers.get(id) === buffer) {
       flushLiveBuffer(id);
-      readers.delete(id);
-      lengths.delete(id);
+      buffers.delete(id);
       dirty.delete(id);
     }
   };
@@ -30,7 +35,7 @@ export function registerLiveBuffer(id: string, read: Reader, length?: () => numb
  * it without reading the text; null when the store's text is current or the length is unknown.
  */
 export function liveLength(id: string): number | null {
-  const length = dirty.has(id) ? lengths.get(id) : undefined;
+  const length = dirty.has(id) ? buffers.get(id)?.length : undefined;
   return length ? length() : null;
 }
 
@@ -52,10 +57,10 @@ export function setLiveBufferSink(fn: (id: string, content: string) => void): vo
 }
 
 export function flushLiveBuffer(id: string): void {
-  const read = readers.get(id);
-  if (!dirty.has(id) || !read || !sink) return;
+  const buffer = buffers.get(id);
+  if (!dirty.has(id) || !buffer || !sink) return;
   dirty.delete(id);
-  sink(id, read());
+  sink(id, buffer.read());
 }
 
 export function flushLiveBuffers(): void {
