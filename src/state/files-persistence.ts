@@ -266,7 +266,7 @@ export function flushFiles(): boolean {
   }
   const atLeast = listLengthAtLeast();
   if (s.refused !== null && atLeast >= s.refused) {
-    showWriteFailure('Browser storage is full.'); // it would not fit: the notice stays up
+    showWriteFailure(new StorageWriteError('quota', null)); // it would not fit: it stays shown
     return false;
   }
   // Much longer than what storage holds (a large paste): first, whether it could fit at all.
@@ -322,14 +322,15 @@ function listLengthAtLeast(): number {
 
 function reportWriteFailure(error: unknown): void {
   console.error('Failed to save files to browser storage', error);
-  showWriteFailure(
-    error instanceof StorageWriteError ? error.message : 'The browser refused to store your files.',
-  );
+  showWriteFailure(error);
 }
 
-function showWriteFailure(reason: string): void {
+/** The error toast for a refused write, with an export (shown again, not stacked). */
+function showWriteFailure(error: unknown): void {
   if (!state) return;
   state.failing = true;
+  const reason =
+    error instanceof StorageWriteError ? error.message : 'The browser refused to store your files.';
   toast({
     id: STORAGE_TOAST_ID,
     type: 'error',
