@@ -106,6 +106,19 @@ test.describe('AI in the editor', () => {
     await expect.poll(() => editorText(page)).toMatch(/^print/);
   });
 
+  test('typing on after the overlay opened closes it, so Enter starts a new line', async ({
+    page,
+  }) => {
+    await openFile(page, 'pause.js');
+    // A pause in the middle of a word brings the overlay for that word.
+    await typeCode(page, 'cons');
+    const overlay = page.getByRole('dialog', { name: 'AI Completions' });
+    await expect(overlay).toBeVisible({ timeout: 10_000 });
+    // Typed on at once, before another pause could bring the overlay back for a new word.
+    await page.keyboard.type('t total = 1;\ntotal');
+    await expect.poll(() => editorText(page)).toBe('const total = 1;\ntotal');
+  });
+
   test('selecting a typo offers a correction, and Apply Suggestion fixes it', async ({ page }) => {
     await openFile(page, 'typo.js');
     await typeCode(page, 'fucntion greet(name) {\n  consle.log(name);\n}\n');

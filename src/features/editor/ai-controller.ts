@@ -239,7 +239,8 @@ export function createAiController(
     editor.onDidChangeCursorPosition((event) => {
       if (!overlayWord) return;
       const p = event.position;
-      if (p.lineNumber !== overlayWord.line || p.column < overlayWord.startColumn) hideOverlay();
+      const { line, startColumn, endColumn } = overlayWord;
+      if (p.lineNumber !== line || p.column < startColumn || p.column > endColumn) hideOverlay();
     }),
     editor.onDidBlurEditorText(() => {
       // A click on the overlay itself moves focus there first; give it a moment.
@@ -536,10 +537,12 @@ export function createAiController(
       lastChangeWasDeletion = event.changes.every((c) => c.text === '' && c.rangeLength > 0);
       scheduleQuality();
       if (overlayTimer) clearTimeout(overlayTimer);
-      if (lastChangeWasDeletion || event.isFlush) {
-        hideOverlay();
-        return;
-      }
+      // The overlay's word and choices are those of the text before this change. Left open while
+      // the user typed on, Enter put them over what was typed since: a pause after 'cons', then
+      // 't total = 1;' and Enter, gave 'consolet total = 1;' and no new line. It comes back for
+      // the new word after the next pause.
+      hideOverlay();
+      if (lastChangeWasDeletion || event.isFlush) return;
       overlayTimer = setTimeout(() => void showOverlay(), OVERLAY_DELAY_MS);
     }),
     editor.onDidChangeModel(() => {
