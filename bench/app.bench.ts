@@ -370,15 +370,18 @@ async function largePaste(page: Page): Promise<LongFrame[]> {
 const isAppsOwn = (side: Side, frame: LongFrame) =>
   side === 'app' && frame.by.includes(' ms, ') && !/ ms, (editor\.api|monaco)-/.test(frame.by);
 
-/** The `count` longest frames, longest first, each as its duration and what ran in it. */
-const longest = (frames: readonly LongFrame[], count = 5) =>
+/** The five longest frames, longest first, each as its duration and what ran in it. */
+const longest = (frames: readonly LongFrame[]) =>
   [...frames]
     .sort((x, y) => y.ms - x.ms)
-    .slice(0, count)
+    .slice(0, 5)
     .map((f) => `${f.ms} ms: ${f.by}`);
 
-/** The long frames after the large pastes of all runs, and those that ran the app's own scripts. */
-function afterLargePaste(frames: LongFrame[], side: Side) {
+/**
+ * Long frames of all runs (while typing, or after the large paste): how many, how many ran the
+ * app's own scripts, and the longest of each.
+ */
+function longFrameSummary(frames: LongFrame[], side: Side) {
   const own = frames.filter((f) => isAppsOwn(side, f));
   return {
     longFrames: frames.length,
@@ -804,11 +807,9 @@ async function main(): Promise<void> {
       keystrokeSamples: runs.map((r) => r.keystrokes.length),
       longTasksWhileTyping: runs.flatMap((r) => r.longTasks).length,
       longestTaskWhileTypingMs: Math.round(Math.max(0, ...runs.flatMap((r) => r.longTasks))),
-      longestFramesWhileTyping: longest(runs.flatMap((r) => r.longFrames)),
-      longFramesWhileTyping: runs.flatMap((r) => r.longFrames).length,
-      ownLongFramesWhileTyping: longest(
-        runs.flatMap((r) => r.longFrames).filter((f) => isAppsOwn(side, f)),
-        Infinity,
+      framesWhileTyping: longFrameSummary(
+        runs.flatMap((r) => r.longFrames),
+        side,
       ),
       // Whether the TypeScript worker's chunks are fetched before the first typed key varies
       // from run to run (4.5 or 11.4 MB raw for the app): the run with the median gzip figure.
@@ -820,7 +821,7 @@ async function main(): Promise<void> {
       heapAfterLoadMb: timing(runs.map((r) => r.heapAfterLoadMb)),
       heapAfterTenFilesMb: timing(runs.map((r) => r.heapAfterTenFilesMb)),
       fiveMbBuffer: timing(runs.map((r) => r.fiveMbMs)),
-      afterLargePaste: afterLargePaste(
+      afterLargePaste: longFrameSummary(
         runs.flatMap((r) => r.afterPaste),
         side,
       ),
@@ -893,9 +894,9 @@ async function main(): Promise<void> {
     `The plain list page (no framework, the same actions), ${EXPLORER_SOON_MS} ms after its rows appeared: expand ${ms(b.explorer5000Expand)}, filter key ${ms(b.explorer5000FilterKeystroke)} (thread time: expand ${ms(b.explorer5000ExpandThreadTime)}, filter key ${ms(b.explorer5000FilterKeystrokeThreadTime)})`,
   );
   console.log(
-    `Long frames while typing (all runs): the app ${a.longFramesWhileTyping}, ${a.ownLongFramesWhileTyping.length} of them the app's own scripts; bare Monaco ${b.longFramesWhileTyping}`,
+    `Long frames while typing (all runs): the app ${a.framesWhileTyping.longFrames}, ${a.framesWhileTyping.ownLongFrames} of them the app's own scripts; bare Monaco ${b.framesWhileTyping.longFrames}`,
   );
-  for (const f of a.ownLongFramesWhileTyping) console.log(`  the app's own: ${f}`);
+  for (const f of a.framesWhileTyping.longestOwn) console.log(`  the app's own: ${f}`);
   console.log(
     `After a ${LARGE_PASTE_BYTES / 1024 / 1024} MB paste and ${LARGE_PASTE_KEYS} keys (all runs): the app ${a.afterLargePaste.longFrames} long frames, ${a.afterLargePaste.ownLongFrames} of them the app's own scripts (longest ${a.afterLargePaste.longestOwnMs} ms); bare Monaco ${b.afterLargePaste.longFrames}`,
   );
