@@ -268,16 +268,20 @@ export function createAiController(
   async function analyse(): Promise<void> {
     const model = editor.getModel();
     const id = activeId();
+    // SPEC §5: only with the AI on and content present.
+    if (!settings().aiEnabled || !model || !id) {
+      store().setQuality(null);
+      return;
+    }
     // Reading and sending a file this large took up to 0.4 s of the page's time after every
     // pause in typing (issue 10): the bar says it is not measured instead.
-    if (settings().aiEnabled && model && id && model.getValueLength() > QUALITY_MAX_CHARS) {
+    if (model.getValueLength() > QUALITY_MAX_CHARS) {
       ++qualityRun; // an analysis still on its way is out of date
       store().setQuality({ fileId: id, tooLarge: true, updating: false });
       return;
     }
-    const code = model?.getValue() ?? '';
-    // SPEC §5: only with the AI on and content present.
-    if (!settings().aiEnabled || !model || !id || code.trim() === '') {
+    const code = model.getValue();
+    if (code.trim() === '') {
       store().setQuality(null);
       return;
     }
