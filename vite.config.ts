@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress, preloadEditor } from './scripts/vite-start-up';
+import { runtimes } from './scripts/vite-runtimes';
 
 /**
  * `virtual:licenses`: the product's name and version and every runtime dependency with its
@@ -36,11 +37,15 @@ function licenses(): Plugin {
 // Everything the app needs is bundled: Monaco, its workers and fonts come from node_modules,
 // nothing is fetched from a CDN at run time.
 export default defineConfig({
-  plugins: [react(), licenses(), preloadEditor(), precompress()],
+  plugins: [react(), licenses(), preloadEditor(), runtimes(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 4096,
+    rollupOptions: {
+      // The app, and the sandboxed pages that run user code and previews (src/run-host).
+      input: { main: 'index.html', run: 'run.html', preview: 'preview.html' },
+    },
   },
   worker: {
     format: 'es',

@@ -42,7 +42,8 @@ export function preloadEditor(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const bundle = ctx.bundle;
-        if (!bundle) return [];
+        // Only the app's page: the sandboxed run and preview pages load no editor.
+        if (!bundle || path.basename(ctx.filename) !== 'index.html') return [];
         const chunks = Object.values(bundle).filter(
           (o): o is typeof o & ChunkLike => o.type === 'chunk',
         );

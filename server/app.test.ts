@@ -22,12 +22,49 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
   writeFileSync(path.join(dir, 'assets', 'ai.worker-XyZ12.js'), 'self.onmessage = () => {};');
   writeFileSync(path.join(dir, '.build-stamp'), '{}');
+  writeFileSync(path.join(dir, 'run.html'), '<!doctype html><title>Run host</title>');
+  writeFileSync(path.join(dir, 'preview.html'), '<!doctype html><title>Preview host</title>');
   app = await buildServer({ distDir: dir });
 }, 30_000);
 
 afterAll(async () => {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
+});
+
+describe('running user code', () => {
+  it('makes the app cross-origin isolated, so a program can wait for a typed line', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-embedder-policy']).toBe('require-corp');
+    // The app itself still evaluates no strings.
+    expect(res.headers['content-security-policy']).not.toContain("'unsafe-eval'");
+  });
+
+  it('lets only the app frame the run host, which may evaluate code and start blob workers', async () => {
+    const res = await app.inject({ url: '/run.html' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' blob:");
+    expect(csp).toContain('worker-src blob:');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('https:');
+  });
+
+  it('gives the preview host a policy for pages with inline scripts and web images', async () => {
+    const res = await app.inject({ url: '/preview.html' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['cross-origin-embedder-policy']).toBe('credentialless');
+  });
+
+  it('serves the built scripts with CORS (the run host has an opaque origin), not the pages', async () => {
+    const asset = await app.inject({ url: '/assets/main-abc123.js' });
+    expect(asset.headers['access-control-allow-origin']).toBe('*');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  });
 });
 
 describe('static files', () => {

@@ -91,6 +91,49 @@ export function aiWorkerCspDirectives(
 
 const AI_WORKER_SCRIPT = /^\/assets\/ai\.worker-[\w-]+\.js$/;
 
+/** The sandboxed pages that run user code and preview user pages (src/run-host). */
+export const RUN_HOST_PAGE = '/run.html';
+export const PREVIEW_PAGE = '/preview.html';
+
+/**
+ * The run host's policy. User code is evaluated there ('unsafe-eval') in workers made from blobs;
+ * the sandbox without allow-same-origin, not this policy, keeps it away from the app's storage.
+ * Only the app may frame it.
+ */
+export function runHostCspDirectives(): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'", 'blob:'],
+    'worker-src': ['blob:'],
+    'connect-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/**
+ * The preview host's policy: a user's page may use inline scripts and styles, and what it links
+ * on the web (a font, an image, a library). It stays in an opaque origin: the sandbox keeps it
+ * away from the app.
+ */
+export function previewCspDirectives(): Record<string, string[]> {
+  const web = ["'self'", 'data:', 'blob:', 'https:'];
+  return {
+    'default-src': web,
+    'script-src': [...web, "'unsafe-inline'", "'unsafe-eval'"],
+    'style-src': [...web, "'unsafe-inline'"],
+    'img-src': ['*', 'data:', 'blob:'],
+    'media-src': ['*', 'data:', 'blob:'],
+    'connect-src': ["'self'", 'https:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
 const serializeCsp = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
@@ -269,14 +312,28 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config.cspConnectSrc) },
     // Served over plain HTTP on this machine: HSTS is for a TLS proxy in front to set.
     strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
+    // Cross-origin isolation lets a running program wait for a typed line (SharedArrayBuffer).
+    crossOriginEmbedderPolicy: { policy: 'require-corp' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // The run host has an opaque origin and loads the app's scripts and runtimes.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
     referrerPolicy: { policy: 'no-referrer' },
   });
   const aiWorkerCsp = serializeCsp(aiWorkerCspDirectives(config.cspConnectSrc));
+  const runHostCsp = serializeCsp(runHostCspDirectives());
+  const previewCsp = serializeCsp(previewCspDirectives());
   app.addHook('onSend', async (request, reply) => {
-    if (AI_WORKER_SCRIPT.test(new URL(request.url, 'http://localhost').pathname)) {
-      reply.header('Content-Security-Policy', aiWorkerCsp);
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (AI_WORKER_SCRIPT.test(pathname)) reply.header('Content-Security-Policy', aiWorkerCsp);
+    if (pathname === RUN_HOST_PAGE) reply.header('Content-Security-Policy', runHostCsp);
+    if (pathname === PREVIEW_PAGE) {
+      reply.header('Content-Security-Policy', previewCsp);
+      // A previewed page may show images from the web, which send no CORP header.
+      reply.header('Cross-Origin-Embedder-Policy', 'credentialless');
     }
+    // The built scripts and runtimes are public: the run host (an opaque origin) loads them
+    // with CORS.
+    if (pathname.startsWith('/assets/')) reply.header('Access-Control-Allow-Origin', '*');
   });
   await app.register(compress, { global: true, threshold: 1024 });
 

@@ -11,6 +11,7 @@ import { languageCommands } from './language-commands';
 import { panelCommands } from './panel-commands';
 import { aiEditorCommands } from './ai-editor-commands';
 import { applyAccessibilityToDocument } from './accessibility-apply';
+import { runCommands } from './run-commands';
 import { registerTerminalFocusPanel, terminalCommands } from './terminal-commands';
 import { startGuidance, workspaceCommands } from './workspace-commands';
 import { paletteCommands } from '../features/palette/commands';
@@ -33,6 +34,7 @@ export function startApp(): void {
     ...errorProtectionCommands(),
     ...workspaceCommands(),
     ...terminalCommands(),
+    ...runCommands(),
     ...aiDrawerCommands(),
   ]) {
     commandRegistry.register(command);

@@ -2,7 +2,7 @@
  * The command type of DESIGN §3: everything a user can trigger (palette entries, keyboard
  * shortcuts, menus, quick actions, context menus) is one Command, registered once.
  */
-export type CommandCategory = 'file' | 'ai' | 'view' | 'settings' | 'help';
+export type CommandCategory = 'file' | 'run' | 'ai' | 'view' | 'settings' | 'help';
 
 /** Where a command was triggered from; commands may word their feedback differently. */
 export type CommandSource = 'palette' | 'keyboard' | 'menu' | 'button' | 'api';

@@ -3,7 +3,7 @@
  * indicator) above the one Monaco instance, or the welcome screen when no file is active.
  * Monaco is loaded lazily so the shell paints first.
  */
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Save, X } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
@@ -21,11 +21,16 @@ import { LanguageBadges } from './LanguageBadges';
 import { DetectedBar } from './DetectedBar';
 import { LargeFileNotice } from './LargeFileNotice';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
+import { RunButton } from '../run/RunButton';
+import { runStore } from '../../state/run-store';
 import { setToastsTopOffset } from '../../ui/Toasts';
 import { preloadModalsWhenIdle } from '../../ui/lazy-modal';
 import './editor.css';
 
 type LoadState = 'loading' | 'ready' | 'failed';
+
+// The preview's code loads the first time an HTML file is run.
+const PreviewPane = lazy(() => import('../run/PreviewPane'));
 
 export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
   const active = useStore(filesStore, activeEntry);
@@ -34,6 +39,7 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const [monaco, setMonaco] = useState<Monaco | null>(null);
   const chromeRef = useRef<HTMLDivElement>(null);
+  const previewing = useStore(runStore, (s) => s.previewFileId !== null);
 
   // The toast stack sits below the editor's header rows, so toasts never cover their buttons.
   // Measured when a ResizeObserver reports, after the frame's layout: reading the height in the
@@ -92,34 +98,41 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
       ) : (
         welcome
       )}
-      <div className="editor-frame" hidden={!active}>
-        {load === 'loading' && active && (
-          <p className="editor-status" role="status">
-            Loading editor…
-          </p>
+      <div className="editor-split">
+        <div className="editor-frame" hidden={!active}>
+          {load === 'loading' && active && (
+            <p className="editor-status" role="status">
+              Loading editor…
+            </p>
+          )}
+          {load === 'failed' && active && (
+            <div className="editor-status" role="alert">
+              <p>The editor could not be loaded. Your files are safe.</p>
+              <button
+                type="button"
+                onClick={() => {
+                  setLoad('loading');
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Try again
+              </button>
+            </div>
+          )}
+          <div
+            id="editor"
+            ref={hostRef}
+            className="editor-host"
+            tabIndex={-1}
+            aria-label="Code editor"
+          />
+          {active && <SuggestionPopup fileId={active.id} />}
+        </div>
+        {previewing && (
+          <Suspense fallback={null}>
+            <PreviewPane />
+          </Suspense>
         )}
-        {load === 'failed' && active && (
-          <div className="editor-status" role="alert">
-            <p>The editor could not be loaded. Your files are safe.</p>
-            <button
-              type="button"
-              onClick={() => {
-                setLoad('loading');
-                setAttempt((n) => n + 1);
-              }}
-            >
-              Try again
-            </button>
-          </div>
-        )}
-        <div
-          id="editor"
-          ref={hostRef}
-          className="editor-host"
-          tabIndex={-1}
-          aria-label="Code editor"
-        />
-        {active && <SuggestionPopup fileId={active.id} />}
       </div>
       <AiCompletionsOverlay />
       <AutoFixDiff monaco={monaco} />
@@ -156,6 +169,7 @@ function EditorHeader({ id, name, modified }: { id: string; name: string; modifi
         {showSaved ? 'File saved successfully!' : ''}
       </span>
       <span className="editor-actions">
+        <RunButton />
         <button
           type="button"
           className="btn btn-primary"

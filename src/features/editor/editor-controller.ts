@@ -31,6 +31,7 @@ import {
   type Detection,
 } from '../../core/languages/detect';
 import { languageStore } from '../../state/language-store';
+import { runStore } from '../../state/run-store';
 import { problemsStore, type Problem } from '../../state/problems-store';
 import { detectInWorker } from '../../workers/detection-client';
 import { accessibilityStore } from '../../state/accessibility-store';
@@ -195,7 +196,31 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       }),
     };
     models.set(entry.id, open);
+    applyRunMarker(entry.id);
     return open;
+  }
+
+  /** The last run's error as a red marker on its line (and so in Problems), owner 'run'. */
+  function applyRunMarker(id: string): void {
+    const open = models.get(id);
+    if (!open) return;
+    const marker = runStore.getState().marker;
+    if (!marker || marker.fileId !== id) {
+      monaco.editor.setModelMarkers(open.model, 'run', []);
+      return;
+    }
+    const line = Math.min(Math.max(1, marker.line), open.model.getLineCount());
+    monaco.editor.setModelMarkers(open.model, 'run', [
+      {
+        severity: monaco.MarkerSeverity.Error,
+        message: marker.message,
+        source: 'run',
+        startLineNumber: line,
+        startColumn: open.model.getLineFirstNonWhitespaceColumn(line) || 1,
+        endLineNumber: line,
+        endColumn: open.model.getLineMaxColumn(line),
+      },
+    ]);
   }
 
   function closeModel(id: string): void {
@@ -573,6 +598,10 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     void detectPaste(shownId, textForDetection(model, event.range));
   });
   disposers.push(
+    runStore.subscribe((next, prev) => {
+      if (next.marker === prev.marker) return;
+      for (const id of models.keys()) applyRunMarker(id);
+    }),
     problemsStore.subscribe((next, prev) => {
       if (next.revealSeq === prev.revealSeq || !next.target) return;
       const { line, column } = next.target;

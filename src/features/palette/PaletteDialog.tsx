@@ -21,6 +21,7 @@ import './palette.css';
 
 const CATEGORY_LABEL: Record<CommandCategory, string> = {
   file: 'File',
+  run: 'Run',
   ai: 'AI',
   view: 'View',
   settings: 'Settings',

@@ -41,6 +41,7 @@ import {
   ResultMeta,
   useOpenFile,
 } from '../shared';
+import { RunErrorHelp } from './RunErrorHelp';
 import { applyEdit, explanationMarkdown, generatedFileName, type Target } from './assist-logic';
 import '../tabs.css';
 
@@ -195,6 +196,7 @@ export default function AssistTab() {
 
   return (
     <div className="ai-tab assist-tab">
+      <RunErrorHelp />
       <p className="ai-scope">{scopeLabel}</p>
       <div className="ai-actions" role="group" aria-label="Assist actions">
         <button

@@ -1,0 +1,194 @@
+/**
+ * One run, wherever its output goes (the Run tab or a terminal): sends the request to a
+ * sandbox, passes output and input waits to a sink, writes files the program made back into the
+ * project, marks an uncaught error's line and explains it, and stops the run when it passes the
+ * user's limits. Resolves with how the run ended.
+ */
+import { explainError } from '../../core/run/explain';
+import { passedLimit, type WatchState } from '../../core/run/plan';
+import { renderTable } from '../../core/run/sql-format';
+import type {
+  RunEnd,
+  RunErrorInfo,
+  RunEvent,
+  RunFile,
+  RunRequest,
+  RuntimeId,
+} from '../../core/run/types';
+import { normalizePath } from '../../core/terminal/vfs';
+import { filesStore } from '../../state/files-store';
+import { flushLiveBuffer } from '../../state/live-buffers';
+import { runStore, type OutputKind, type RunProgress } from '../../state/run-store';
+import { projectFileSystem } from '../../state/terminal-vfs';
+import type { RunSandbox, RunHandle } from '../../workers/run-sandbox';
+
+/** Files larger than this are not handed to a run (a program reading one finds it missing). */
+const MAX_RUN_FILE_CHARS = 5_000_000;
+const WATCH_INTERVAL_MS = 200;
+
+export interface RunSink {
+  output(kind: OutputKind, text: string): void;
+  /** The program waits for a typed line (true), or took it (false). */
+  waiting(waiting: boolean): void;
+  progress(progress: RunProgress | null): void;
+  /** The runtime has loaded and the program starts. */
+  started(): void;
+}
+
+export interface Execution {
+  handle: RunHandle;
+  stop(reason?: 'user' | 'silence' | 'total'): void;
+  finished: Promise<RunEnd>;
+}
+
+/** The project's text files as a run sees them (paths without the leading slash). */
+export function projectFiles(): RunFile[] {
+  const files: RunFile[] = [];
+  for (const entry of filesStore.getState().entries) {
+    if (entry.type !== 'file') continue;
+    flushLiveBuffer(entry.id);
+  }
+  for (const entry of filesStore.getState().entries) {
+    if (entry.type !== 'file' || entry.content.length > MAX_RUN_FILE_CHARS) continue;
+    files.push({ path: entry.path.slice(1), content: entry.content });
+  }
+  return files;
+}
+
+export function newRunId(): string {
+  return `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+}
+
+/** Writes a file the program made into the project, making its folders as needed. */
+function writeBack(path: string, content: string, sink: RunSink): void {
+  const full = normalizePath(`/${path}`);
+  const parts = full.split('/').slice(1, -1);
+  for (let i = 1; i <= parts.length; i++) {
+    const folder = `/${parts.slice(0, i).join('/')}`;
+    if (!projectFileSystem.stat(folder)) projectFileSystem.mkdir(folder);
+  }
+  const error = projectFileSystem.write(full, content);
+  if (error) sink.output('warning', `${path} could not be saved in the project: ${error}\n`);
+}
+
+function removeFile(path: string): void {
+  const entry = filesStore.getState().entries.find((e) => e.path === `/${path}`);
+  if (entry) filesStore.getState().remove(entry.id);
+}
+
+/** Marks the error's line, explains it in the sink, and keeps it for 'Explain This Error'. */
+function reportError(request: RunRequest, error: RunErrorInfo, sink: RunSink): void {
+  const explanation = explainError(request.runtime, error, request.code);
+  const entries = filesStore.getState().entries;
+  const located = error.location
+    ? entries.find((e) => e.path === `/${error.location?.path}`)
+    : undefined;
+  const entry = entries.find((e) => e.path === `/${request.entry}`);
+  if (located && error.location) {
+    runStore.setState({
+      marker: {
+        fileId: located.id,
+        line: error.location.line,
+        column: error.location.column ?? 1,
+        message: `${error.name}: ${error.message}`,
+      },
+    });
+  }
+  if (explanation) {
+    sink.output('info', `\nWhat happened: ${explanation.summary}\nTry this: ${explanation.fix}\n`);
+  }
+  const source =
+    located && located !== entry
+      ? (request.files.find((f) => f.path === error.location?.path)?.content ?? request.code)
+      : request.code;
+  runStore.setState({
+    lastError: {
+      fileId: located?.id ?? entry?.id ?? null,
+      fileName: (located ?? entry)?.name ?? request.entry,
+      runtime: request.runtime as RuntimeId,
+      error,
+      explanation,
+      source,
+    },
+  });
+}
+
+export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink): Execution {
+  runStore.setState({ marker: null, lastError: null });
+  const watch: WatchState = {
+    startedAt: performance.now(),
+    lastOutputAt: performance.now(),
+    waitingSince: null,
+    waitedMs: 0,
+  };
+  let started = false;
+  let stopReason: 'user' | 'silence' | 'total' | null = null;
+
+  const onEvent = (event: RunEvent) => {
+    const now = performance.now();
+    if (event.type === 'progress') {
+      sink.progress({ label: event.label, loaded: event.loaded, total: event.total });
+      return;
+    }
+    if (!started) {
+      started = true;
+      watch.startedAt = now;
+      sink.progress(null);
+      sink.started();
+    }
+    if (event.type === 'input-request') {
+      watch.waitingSince = now;
+      sink.waiting(true);
+      return;
+    }
+    if (watch.waitingSince !== null) {
+      watch.waitedMs += now - watch.waitingSince;
+      watch.waitingSince = null;
+      sink.waiting(false);
+    }
+    watch.lastOutputAt = now;
+    switch (event.type) {
+      case 'stdout':
+        sink.output('stdout', event.text);
+        break;
+      case 'stderr':
+        sink.output('stderr', event.text);
+        break;
+      case 'table':
+        sink.output('stdout', `${renderTable(event.table)}\n`);
+        break;
+      case 'file-written':
+        writeBack(event.path, event.content, sink);
+        break;
+      case 'file-deleted':
+        removeFile(event.path);
+        break;
+      case 'error':
+        reportError(request, event.error, sink);
+        break;
+      case 'started':
+      case 'exit':
+        break;
+    }
+  };
+
+  const handle = sandbox.run(request, onEvent);
+  const stop = (reason: 'user' | 'silence' | 'total' = 'user') => {
+    stopReason ??= reason;
+    handle.stop();
+  };
+  const timer = setInterval(() => {
+    if (!started) return;
+    const limit = passedLimit(watch, runStore.getState().limits, performance.now());
+    if (limit) stop(limit);
+  }, WATCH_INTERVAL_MS);
+
+  const finished = handle.done.then((code): RunEnd => {
+    clearInterval(timer);
+    const seconds = started ? (performance.now() - watch.startedAt - watch.waitedMs) / 1000 : 0;
+    return code === null
+      ? { kind: 'stopped', reason: stopReason ?? 'crash', seconds }
+      : { kind: 'exited', code, seconds };
+  });
+  return { handle, stop, finished };
+}

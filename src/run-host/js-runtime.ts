@@ -1,0 +1,417 @@
+/**
+ * Runs JavaScript, TypeScript, JSX and TSX in a worker of its own, as Node would run a file:
+ *
+ * - A file without `import`/`export` runs as a classic script (beginners assign undeclared
+ *   names, which only sloppy scripts allow). A file with them is a module: Sucrase turns its
+ *   imports into `require` calls over the project's files. TypeScript and JSX are stripped by
+ *   Sucrase too, keeping line numbers, so errors point at the line the user wrote.
+ * - Each file is evaluated with a `sourceURL` of `project:///<path>`, which is how stacks name
+ *   the user's files (core/run/trace reads them back).
+ * - `console.*` prints as Node does; `prompt()` (and readline's `question`) reads a typed line.
+ * - The run ends when the code and every timer it set have finished, as Node's process does.
+ */
+import { transform, type Transform } from 'sucrase';
+import { formatConsoleArgs, inspectValue } from '../core/run/console-format';
+import { parseJsStack } from '../core/run/trace';
+import type { RunErrorInfo, RunFile, RunRequest } from '../core/run/types';
+import type { Runtime, RuntimeIo } from './runtime';
+
+const PROJECT_URL = 'project:///';
+const HOME = '/home/project';
+
+/** Thrown by `process.exit()` to unwind the user's code. */
+class ExitSignal {
+  constructor(readonly code: number) {}
+}
+
+const MODULE_SYNTAX = /^\s*(?:import\s*[\w*{'"]|export\s)/m;
+
+export function isModuleSource(code: string): boolean {
+  return MODULE_SYNTAX.test(code);
+}
+
+function transformsFor(path: string, module: boolean): Transform[] {
+  const transforms: Transform[] = [];
+  if (/\.(?:ts|tsx|mts|cts)$/.test(path)) transforms.push('typescript');
+  if (/\.(?:jsx|tsx)$/.test(path)) transforms.push('jsx');
+  if (module) transforms.push('imports');
+  return transforms;
+}
+
+/** The code to evaluate for a file: types and JSX stripped, imports turned into require. */
+export function compile(path: string, code: string, module: boolean): string {
+  const transforms = transformsFor(path, module);
+  if (transforms.length === 0) return code;
+  return transform(code, {
+    transforms,
+    filePath: path,
+    production: true,
+    jsxRuntime: 'classic',
+    disableESTransforms: true,
+    keepUnusedImports: true,
+  }).code;
+}
+
+const dirname = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+
+function normalize(path: string): string | null {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join('/');
+}
+
+const EXTENSIONS = ['', '.js', '.ts', '.jsx', '.tsx', '.mjs', '.cjs', '.mts', '.cts', '.json'];
+
+/** The project file a relative specifier names, as Node and bundlers resolve it. */
+export function resolveSpecifier(
+  from: string,
+  specifier: string,
+  files: ReadonlyMap<string, string>,
+): string | null {
+  const base = specifier.startsWith('/')
+    ? normalize(specifier.startsWith(HOME) ? specifier.slice(HOME.length) : specifier)
+    : normalize(`${dirname(from)}/${specifier}`);
+  if (base === null) return null;
+  for (const ext of EXTENSIONS) if (files.has(base + ext)) return base + ext;
+  for (const ext of EXTENSIONS.slice(1)) {
+    const index = `${base ? `${base}/` : ''}index${ext}`;
+    if (files.has(index)) return index;
+  }
+  // TypeScript projects import './x.js' meaning './x.ts'.
+  const swapped = base.replace(/\.js$/, '.ts');
+  if (swapped !== base && files.has(swapped)) return swapped;
+  return null;
+}
+
+function toErrorInfo(error: unknown, entry: string): RunErrorInfo {
+  if (error instanceof Error) {
+    const info = parseJsStack(error.name, error.message, error.stack);
+    if (!info.location && error instanceof SyntaxError) {
+      // V8 gives no frame for a syntax error in evaluated code; the entry is the best guess.
+      return { ...info, location: { path: entry, line: 1 } };
+    }
+    return info;
+  }
+  const text = inspectValue(error);
+  return { name: 'Uncaught', message: text, trace: `Uncaught ${text}` };
+}
+
+interface TimerBook {
+  pending: Set<number>;
+  onIdle: (() => void) | null;
+}
+
+/** Wraps the worker's timers so the run knows when nothing is left to do. */
+function trackTimers(scope: typeof globalThis, book: TimerBook) {
+  const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = scope;
+  const settle = () => {
+    if (book.pending.size === 0) book.onIdle?.();
+  };
+  scope.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+    const id = st(
+      (...args: unknown[]) => {
+        book.pending.delete(id);
+        try {
+          if (typeof handler === 'function') (handler as (...a: unknown[]) => void)(...args);
+        } finally {
+          // Let promises the callback started run before deciding the program is done.
+          void Promise.resolve().then(settle);
+        }
+      },
+      ms,
+      ...rest,
+    );
+    book.pending.add(id);
+    return id;
+  }) as typeof setTimeout;
+  scope.clearTimeout = ((id?: number) => {
+    if (id !== undefined) book.pending.delete(id);
+    ct(id);
+    void Promise.resolve().then(settle);
+  }) as typeof clearTimeout;
+  scope.setInterval = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
+    const id = si(handler, ms, ...rest);
+    book.pending.add(id);
+    return id;
+  }) as typeof setInterval;
+  scope.clearInterval = ((id?: number) => {
+    if (id !== undefined) book.pending.delete(id);
+    ci(id);
+    void Promise.resolve().then(settle);
+  }) as typeof clearInterval;
+}
+
+function makeConsole(io: RuntimeIo) {
+  let indent = '';
+  const counts = new Map<string, number>();
+  const timers = new Map<string, number>();
+  const out = (text: string) => io.emit({ type: 'stdout', text: indented(indent, text) + '\n' });
+  const err = (text: string) => io.emit({ type: 'stderr', text: indented(indent, text) + '\n' });
+  const log = (...args: unknown[]) => out(formatConsoleArgs(args));
+  const error = (...args: unknown[]) => err(formatConsoleArgs(args));
+  return {
+    log,
+    info: log,
+    debug: log,
+    error,
+    warn: error,
+    trace: (...args: unknown[]) => error('Trace:', ...args),
+    dir: (value: unknown) => out(inspectValue(value)),
+    table: (value: unknown) => out(inspectValue(value)),
+    assert: (condition: unknown, ...args: unknown[]) => {
+      if (!condition) error('Assertion failed' + (args.length ? ':' : ''), ...args);
+    },
+    count: (label = 'default') => {
+      const n = (counts.get(label) ?? 0) + 1;
+      counts.set(label, n);
+      out(`${label}: ${n}`);
+    },
+    countReset: (label = 'default') => counts.delete(label),
+    time: (label = 'default') => timers.set(label, performance.now()),
+    timeLog: (label = 'default') => {
+      const start = timers.get(label);
+      if (start !== undefined) out(`${label}: ${(performance.now() - start).toFixed(3)}ms`);
+    },
+    timeEnd: (label = 'default') => {
+      const start = timers.get(label);
+      if (start === undefined) return;
+      timers.delete(label);
+      out(`${label}: ${(performance.now() - start).toFixed(3)}ms`);
+    },
+    group: (...args: unknown[]) => {
+      if (args.length) log(...args);
+      indent += '  ';
+    },
+    groupEnd: () => {
+      indent = indent.slice(2);
+    },
+    clear: () => {},
+  };
+}
+
+const indented = (indent: string, text: string) => (indent ? text.replace(/^/gm, indent) : text);
+
+function pathModule() {
+  const join = (...parts: string[]) => '/' + (normalize(parts.join('/')) ?? '');
+  return {
+    sep: '/',
+    join: (...parts: string[]) => {
+      const joined = normalize(parts.join('/')) ?? '';
+      return parts[0]?.startsWith('/') ? `/${joined}` : joined || '.';
+    },
+    resolve: (...parts: string[]) => join(HOME, ...parts),
+    dirname: (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) || '/' : '.'),
+    basename: (p: string, ext?: string) => {
+      const base = p.slice(p.lastIndexOf('/') + 1);
+      return ext && base.endsWith(ext) ? base.slice(0, -ext.length) : base;
+    },
+    extname: (p: string) => {
+      const base = p.slice(p.lastIndexOf('/') + 1);
+      const dot = base.lastIndexOf('.');
+      return dot > 0 ? base.slice(dot) : '';
+    },
+  };
+}
+
+export const jsRuntime: Runtime = {
+  run(request: RunRequest, io: RuntimeIo): Promise<number> {
+    const scope = globalThis as typeof globalThis & Record<string, unknown>;
+    const files = new Map(request.files.map((f: RunFile) => [f.path, f.content]));
+    files.set(request.entry, request.code);
+    const projectPath = (p: string) => {
+      const rel = p.startsWith(HOME + '/') ? p.slice(HOME.length + 1) : p;
+      return normalize(`${dirname(request.entry)}/${rel}`.replace(/^\//, '')) ?? rel;
+    };
+
+    io.emit({ type: 'started' });
+    return new Promise<number>((resolve) => {
+      let finished = false;
+      const finish = (code: number) => {
+        if (finished) return;
+        finished = true;
+        resolve(code);
+      };
+      const fail = (error: unknown) => {
+        if (error instanceof ExitSignal) return finish(error.code);
+        const info = toErrorInfo(error, request.entry);
+        io.emit({ type: 'stderr', text: `${info.trace}\n` });
+        io.emit({ type: 'error', error: info });
+        finish(1);
+      };
+      const book: TimerBook = { pending: new Set(), onIdle: null };
+      trackTimers(scope, book);
+
+      const console = makeConsole(io);
+      const readLine = () => io.readLine();
+      const fs = {
+        readFileSync: (p: string) => {
+          const content = files.get(projectPath(p));
+          if (content === undefined) {
+            throw Object.assign(new Error(`ENOENT: no such file or directory, open '${p}'`), {
+              code: 'ENOENT',
+            });
+          }
+          return content;
+        },
+        writeFileSync: (p: string, data: unknown) => {
+          const path = projectPath(p);
+          files.set(path, String(data));
+          io.emit({ type: 'file-written', path, content: String(data) });
+        },
+        appendFileSync: (p: string, data: unknown) => {
+          const path = projectPath(p);
+          const next = (files.get(path) ?? '') + String(data);
+          files.set(path, next);
+          io.emit({ type: 'file-written', path, content: next });
+        },
+        existsSync: (p: string) => files.has(projectPath(p)),
+      };
+      const readline = {
+        createInterface: () => {
+          const lineHandlers: ((line: string) => void)[] = [];
+          const closeHandlers: (() => void)[] = [];
+          let closed = false;
+          const rl = {
+            question: (query: string, callback: (answer: string) => void) => {
+              io.emit({ type: 'stdout', text: query });
+              const answer = readLine();
+              scope.setTimeout(() => callback(answer ?? ''), 0);
+            },
+            on: (event: string, handler: (line?: string) => void) => {
+              if (event === 'line') {
+                lineHandlers.push(handler as (line: string) => void);
+                // Lines come until the end of input (Ctrl+D in the Run tab).
+                scope.setTimeout(function next() {
+                  if (closed) return;
+                  const line = readLine();
+                  if (line === null) return rl.close();
+                  for (const h of lineHandlers) h(line);
+                  scope.setTimeout(next, 0);
+                }, 0);
+              } else if (event === 'close') closeHandlers.push(handler as () => void);
+              return rl;
+            },
+            close: () => {
+              if (closed) return;
+              closed = true;
+              for (const h of closeHandlers) h();
+            },
+          };
+          return rl;
+        },
+      };
+      const process = {
+        argv: ['node', `${HOME}/${request.entry}`, ...request.args],
+        env: {},
+        platform: 'browser',
+        version: 'v22.0.0-browser',
+        exitCode: 0,
+        cwd: () => `${HOME}/${dirname(request.entry)}`.replace(/\/$/, ''),
+        exit: (code?: number) => {
+          throw new ExitSignal(code ?? 0);
+        },
+        stdout: { write: (text: unknown) => io.emit({ type: 'stdout', text: String(text) }) },
+        stderr: { write: (text: unknown) => io.emit({ type: 'stderr', text: String(text) }) },
+      };
+      const builtins = new Map<string, unknown>([
+        ['fs', fs],
+        ['path', pathModule()],
+        ['readline', readline],
+        ['process', process],
+      ]);
+
+      const cache = new Map<string, { exports: unknown }>();
+      const load = (path: string): unknown => {
+        const cached = cache.get(path);
+        if (cached) return cached.exports;
+        const source = files.get(path) ?? '';
+        const module = { exports: {} as unknown };
+        cache.set(path, module);
+        if (path.endsWith('.json')) {
+          module.exports = JSON.parse(source) as unknown;
+          return module.exports;
+        }
+        const code = compile(path, source, true);
+        const wrapper = (0, eval)(
+          `(function (require, module, exports, __filename, __dirname) {${code}\n})\n//# sourceURL=${PROJECT_URL}${path}`,
+        ) as (...args: unknown[]) => void;
+        wrapper(
+          requireFrom(path),
+          module,
+          module.exports,
+          `${HOME}/${path}`,
+          `${HOME}/${dirname(path)}`,
+        );
+        return module.exports;
+      };
+      const requireFrom = (from: string) => (specifier: string) => {
+        const bare = specifier.replace(/^node:/, '');
+        if (builtins.has(bare)) return builtins.get(bare);
+        if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
+          throw new Error(
+            `Cannot find module '${specifier}': packages are not installed in the browser; import the project's own files with a path such as './${specifier}.js'.`,
+          );
+        }
+        const found = resolveSpecifier(from, specifier, files);
+        if (!found) throw new Error(`Cannot find module '${specifier}' from '${from}'`);
+        return load(found);
+      };
+
+      Object.assign(scope, {
+        console,
+        process,
+        require: requireFrom(request.entry),
+        prompt: (message?: unknown) => {
+          if (message !== undefined) io.emit({ type: 'stdout', text: `${String(message)} ` });
+          return readLine();
+        },
+        alert: (message?: unknown) => console.log(String(message ?? '')),
+      });
+      scope.addEventListener('error', (event: ErrorEvent) => {
+        event.preventDefault();
+        fail(event.error);
+      });
+      scope.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+        event.preventDefault();
+        fail(event.reason);
+      });
+
+      const module = isModuleSource(request.code);
+      const whenIdle = () => {
+        book.onIdle = () => finish(process.exitCode);
+        // A promise chain may still start timers: look again after this turn.
+        scope.setTimeout(() => {}, 0);
+      };
+      try {
+        const code = compile(request.entry, request.code, module);
+        const url = `${PROJECT_URL}${request.entry}`;
+        if (!module) {
+          (0, eval)(`${code}\n//# sourceURL=${url}`);
+          whenIdle();
+        } else {
+          // Top-level await works in a module: the body runs in an async function.
+          cache.set(request.entry, { exports: {} });
+          const body = (0, eval)(
+            `(async function (require, module, exports, __filename, __dirname) {${code}\n})\n//# sourceURL=${url}`,
+          ) as (...args: unknown[]) => Promise<void>;
+          const entryModule = { exports: {} };
+          body(
+            requireFrom(request.entry),
+            entryModule,
+            entryModule.exports,
+            `${HOME}/${request.entry}`,
+            `${HOME}/${dirname(request.entry)}`,
+          ).then(whenIdle, fail);
+        }
+      } catch (error) {
+        fail(error);
+      }
+    });
+  },
+};

@@ -1,0 +1,5 @@
+// The js runtime worker, started by the run host (main.ts) from a blob that imports it.
+import { serveRuntime } from './worker-io';
+import { jsRuntime } from './js-runtime';
+
+serveRuntime(jsRuntime);

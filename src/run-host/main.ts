@@ -1,0 +1,186 @@
+/**
+ * The run host: the page `run.html`, loaded by the app in an iframe sandboxed without
+ * `allow-same-origin`. Its origin is opaque, so neither it nor the workers it starts can read
+ * the app's storage or reach the app's window; user code runs only in those workers.
+ *
+ * A runtime worker is a classic worker made from a blob that imports the built worker script
+ * (an opaque origin may not start a worker from a URL, and a module worker from a blob does not
+ * load there). JavaScript, SQL and Lua get a fresh worker per run; Python's stays loaded between
+ * runs (loading it takes seconds) until a run is stopped. Stop terminates the worker at once.
+ */
+import pyodidePackage from 'pyodide/package.json';
+import sqlWasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
+import luaGlueUrl from 'wasmoon/dist/glue.wasm?url';
+import jsWorkerUrl from './js.worker.ts?worker&url';
+import pythonWorkerUrl from './python.worker.ts?worker&url';
+import sqlWorkerUrl from './sql.worker.ts?worker&url';
+import luaWorkerUrl from './lua.worker.ts?worker&url';
+import type { RuntimeId } from '../core/run/types';
+import {
+  INPUT_CAPACITY,
+  INPUT_EMPTY,
+  INPUT_EOF,
+  INPUT_HEADER_BYTES,
+  INPUT_LINE,
+  type HostCommand,
+  type HostMessage,
+  type WorkerCommand,
+  type WorkerMessage,
+} from './protocol';
+
+const absolute = (url: string) => new URL(url, location.href).href;
+
+const WORKER_SCRIPTS = new Map<RuntimeId, string>([
+  ['javascript', jsWorkerUrl],
+  ['python', pythonWorkerUrl],
+  ['sql', sqlWorkerUrl],
+  ['lua', luaWorkerUrl],
+]);
+
+const ASSETS: Record<string, string> = {
+  'sql-wasm.wasm': absolute(sqlWasmUrl),
+  'glue.wasm': absolute(luaGlueUrl),
+  'pyodide/': absolute(`${import.meta.env.BASE_URL}assets/pyodide-${pyodidePackage.version}/`),
+};
+
+const isolated = globalThis.crossOriginIsolated === true;
+
+interface Running {
+  runId: string;
+  runtime: RuntimeId;
+  worker: Worker;
+  input: SharedArrayBuffer | null;
+}
+
+let port: MessagePort | null = null;
+let current: Running | null = null;
+/** Python's worker, kept loaded between runs. */
+let python: { worker: Worker; input: SharedArrayBuffer | null } | null = null;
+
+const send = (message: HostMessage) => port?.postMessage(message);
+
+function startWorker(runtime: RuntimeId): { worker: Worker; input: SharedArrayBuffer | null } {
+  const script = WORKER_SCRIPTS.get(runtime);
+  if (!script) throw new Error(`No runtime for ${runtime}`);
+  const loader = `importScripts(${JSON.stringify(absolute(script))});`;
+  const blobUrl = URL.createObjectURL(new Blob([loader], { type: 'text/javascript' }));
+  const worker = new Worker(blobUrl, { name: `run-${runtime}` });
+  URL.revokeObjectURL(blobUrl);
+  const input = isolated ? new SharedArrayBuffer(INPUT_HEADER_BYTES + INPUT_CAPACITY) : null;
+  const init: WorkerCommand = { type: 'init', assets: ASSETS, input };
+  worker.postMessage(init);
+  return { worker, input };
+}
+
+function workerFor(runtime: RuntimeId) {
+  if (runtime !== 'python') return startWorker(runtime);
+  python ??= startWorker('python');
+  return python;
+}
+
+function end(runId: string, code: number | null) {
+  if (current?.runId !== runId) return;
+  if (current.runtime !== 'python' || code === null) current.worker.terminate();
+  if (current.runtime === 'python' && code === null) python = null;
+  current = null;
+  send({ type: 'ended', runId, code });
+}
+
+function run(command: Extract<HostCommand, { type: 'run' }>) {
+  const { request } = command;
+  if (current) end(current.runId, null);
+  queue = [];
+  const { worker, input } = workerFor(request.runtime);
+  if (input) new Int32Array(input, 0, 2).fill(0);
+  current = { runId: request.runId, runtime: request.runtime, worker, input };
+  worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
+    const message = event.data;
+    if (message.type === 'event') {
+      if (message.runId === current?.runId) send(message);
+    } else {
+      end(message.runId, message.code);
+    }
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    const runId = request.runId;
+    send({
+      type: 'event',
+      runId,
+      event: { type: 'stderr', text: `The ${request.runtime} runtime failed: ${event.message}\n` },
+    });
+    end(runId, null);
+  };
+  worker.postMessage({ type: 'run', request } satisfies WorkerCommand);
+}
+
+/** Lines typed for the current run that the program has not taken yet. */
+let queue: (string | null)[] = [];
+let delivering = false;
+
+/**
+ * Hands typed lines (null: the end of input) to the program one at a time: each goes into the
+ * shared buffer once the program has taken the one before (Atomics.waitAsync), so lines typed
+ * ahead are read in order.
+ */
+async function pump(runId: string) {
+  if (delivering) return;
+  delivering = true;
+  try {
+    while (queue.length > 0 && current?.runId === runId && current.input) {
+      const state = new Int32Array(current.input, 0, 2);
+      const value = Atomics.load(state, 0);
+      if (value === INPUT_EMPTY) {
+        write(current.input, queue.shift() ?? null);
+      } else {
+        const wait = Atomics.waitAsync(state, 0, value);
+        if (wait.async) await wait.value;
+      }
+    }
+  } finally {
+    delivering = false;
+  }
+}
+
+function write(buffer: SharedArrayBuffer, line: string | null) {
+  const state = new Int32Array(buffer, 0, 2);
+  if (line === null) {
+    Atomics.store(state, 0, INPUT_EOF);
+  } else {
+    const bytes = new TextEncoder().encode(line).slice(0, INPUT_CAPACITY);
+    new Uint8Array(buffer, INPUT_HEADER_BYTES, bytes.length).set(bytes);
+    Atomics.store(state, 1, bytes.length);
+    Atomics.store(state, 0, INPUT_LINE);
+  }
+  Atomics.notify(state, 0);
+}
+
+function onCommand(command: HostCommand) {
+  switch (command.type) {
+    case 'run':
+      run(command);
+      break;
+    case 'input':
+      if (current?.runId !== command.runId || !current.input) break;
+      queue.push(command.line);
+      void pump(command.runId);
+      break;
+    case 'stop':
+      end(command.runId, null);
+      break;
+    case 'warm':
+      if (command.runtime === 'python' && !python) {
+        python = startWorker('python');
+        python.worker.postMessage({ type: 'warm' } satisfies WorkerCommand);
+      }
+      break;
+  }
+}
+
+// The app hands over a port in its first message; only the embedding page can send it.
+window.addEventListener('message', (event) => {
+  if (event.source !== window.parent || port || !event.ports[0]) return;
+  port = event.ports[0];
+  port.onmessage = (message: MessageEvent<HostCommand>) => onCommand(message.data);
+  send({ type: 'ready', isolated });
+});

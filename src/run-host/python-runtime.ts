@@ -1,0 +1,239 @@
+/**
+ * Runs Python with Pyodide (CPython compiled to WebAssembly), loaded from the app's own build.
+ *
+ * - Loading takes seconds, so the worker keeps Pyodide between runs; each run gets fresh
+ *   globals, the project's files written anew under /home/project, its own folder as the working
+ *   directory, and the project's modules forgotten so an edited `helper.py` is imported again.
+ * - Output is line-buffered as in a terminal; `input()` reads a typed line through the io.
+ * - A traceback is printed without the runner's own frame and reported as an error whose
+ *   location is the innermost frame in a project file.
+ * - Files the program wrote or deleted under the project are reported back, so the explorer
+ *   shows them.
+ */
+import type { PyodideAPI } from 'pyodide';
+import { parsePythonTraceback } from '../core/run/trace';
+import type { RunRequest } from '../core/run/types';
+import type { Runtime, RuntimeIo } from './runtime';
+
+declare const self: DedicatedWorkerGlobalScope & {
+  loadPyodide?: (options: Record<string, unknown>) => Promise<PyodideAPI>;
+};
+
+export const PROJECT_ROOT = '/home/project';
+
+/** The files Pyodide fetches as it starts, in the order its loading needs them. */
+const STARTUP_FILES = ['pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip'];
+
+/** Python half of the runner: runs one program and reports its exit status. */
+const RUNNER = `
+import sys, os, traceback, importlib
+
+sys.dont_write_bytecode = True
+
+def _forget_project_modules(root):
+    for name, module in list(sys.modules.items()):
+        path = getattr(module, '__file__', None) or ''
+        if path.startswith(root + '/'):
+            del sys.modules[name]
+
+def run(code, path, args, root):
+    _forget_project_modules(root)
+    folder = os.path.dirname(path)
+    os.chdir(folder)
+    sys.path[:] = [p for p in sys.path if not p.startswith(root)]
+    sys.path.insert(0, folder)
+    sys.argv = [path, *args]
+    importlib.invalidate_caches()
+    scope = {'__name__': '__main__', '__file__': path, '__builtins__': __builtins__}
+    try:
+        exec(compile(code, path, 'exec'), scope)
+        return 0
+    except SystemExit as exit:
+        if exit.code is None:
+            return 0
+        if isinstance(exit.code, int):
+            return exit.code
+        print(exit.code, file=sys.stderr)
+        return 1
+    except BaseException as error:
+        tb = error.__traceback__
+        # Leave out this runner's own frame; a syntax error has none of the program's.
+        if tb is not None and tb.tb_frame.f_code is run.__code__:
+            tb = tb.tb_next
+        sys.stderr.write(''.join(traceback.format_exception(type(error), error, tb)))
+        return 1
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+`;
+
+const WALK = `
+import os
+def walk(root):
+    found = []
+    for folder, dirs, names in os.walk(root):
+        dirs[:] = [d for d in dirs if d != '__pycache__']
+        for name in names:
+            found.append(os.path.join(folder, name)[len(root) + 1:])
+    return found
+`;
+
+interface Loaded {
+  pyodide: PyodideAPI;
+  run: (code: string, path: string, args: string[], root: string) => number;
+  walk: (root: string) => string[];
+  /** Where output goes now: the current run's io. */
+  setIo: (io: RuntimeIo) => void;
+}
+
+let loading: Promise<Loaded> | null = null;
+
+async function fetchWithProgress(base: string, io: RuntimeIo): Promise<void> {
+  let sizes = new Map<string, number>();
+  try {
+    const response = await fetch(`${base}files.json`);
+    if (response.ok) sizes = new Map(Object.entries((await response.json()) as object));
+  } catch {
+    // Without sizes, progress counts bytes against an unknown total.
+  }
+  const total = STARTUP_FILES.reduce((sum, name) => sum + (Number(sizes.get(name)) || 0), 0);
+  const label = `Loading Python (${(total / 1_000_000).toFixed(1)} MB)`;
+  let loaded = 0;
+  io.emit({ type: 'progress', label, loaded, total });
+  await Promise.all(
+    STARTUP_FILES.map(async (name) => {
+      const response = await fetch(base + name);
+      if (!response.ok || !response.body) {
+        throw new Error(`${name} could not be loaded (${response.status})`);
+      }
+      const reader = response.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        loaded += value.byteLength;
+        io.emit({ type: 'progress', label, loaded: Math.min(loaded, total), total });
+      }
+    }),
+  );
+}
+
+async function load(io: RuntimeIo): Promise<Loaded> {
+  const base = io.assetUrl('pyodide/');
+  // Fetched once with progress; Pyodide's own requests then come from the browser's cache.
+  await fetchWithProgress(base, io);
+  self.importScripts(`${base}pyodide.js`);
+  if (!self.loadPyodide) throw new Error('Pyodide did not load');
+  let current = io;
+  const decoder = new TextDecoder();
+  const errDecoder = new TextDecoder();
+  const pyodide = await self.loadPyodide({
+    indexURL: base,
+    env: { PYTHON_COLORS: '0', NO_COLOR: '1' },
+  });
+  pyodide.setStdout({
+    isatty: true, // line-buffered, as in a terminal
+    write: (buffer: Uint8Array) => {
+      current.emit({ type: 'stdout', text: decoder.decode(buffer, { stream: true }) });
+      return buffer.length;
+    },
+  });
+  pyodide.setStderr({
+    isatty: true,
+    write: (buffer: Uint8Array) => {
+      current.emit({ type: 'stderr', text: errDecoder.decode(buffer, { stream: true }) });
+      return buffer.length;
+    },
+  });
+  pyodide.setStdin({
+    stdin: () => {
+      const line = current.readLine();
+      return line === null ? null : `${line}\n`;
+    },
+  });
+  const runner = pyodide.runPython(`${RUNNER}\n${WALK}\n(run, walk)`) as {
+    toJs: () => [Loaded['run'], Loaded['walk']];
+  };
+  const [run, walk] = runner.toJs();
+  return { pyodide, run, walk, setIo: (next) => (current = next) };
+}
+
+function ensureLoaded(io: RuntimeIo): Promise<Loaded> {
+  loading ??= load(io).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+function writeProject(pyodide: PyodideAPI, request: RunRequest): Map<string, string> {
+  const { FS } = pyodide;
+  const written = new Map<string, string>();
+  // The last run's folder goes; the working directory must not be inside it meanwhile.
+  pyodide.runPython(
+    `import os, shutil; os.chdir('/'); shutil.rmtree(${JSON.stringify(PROJECT_ROOT)}, ignore_errors=True)`,
+  );
+  FS.mkdirTree(PROJECT_ROOT);
+  const files = new Map(request.files.map((f) => [f.path, f.content]));
+  files.set(request.entry, request.code);
+  for (const [path, content] of files) {
+    const full = `${PROJECT_ROOT}/${path}`;
+    FS.mkdirTree(full.slice(0, full.lastIndexOf('/')));
+    FS.writeFile(full, content);
+    written.set(path, content);
+  }
+  return written;
+}
+
+function reportChanges(loaded: Loaded, before: Map<string, string>, io: RuntimeIo, entry: string) {
+  const { FS } = loaded.pyodide;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const now = new Set(loaded.walk(PROJECT_ROOT));
+  for (const path of now) {
+    const bytes = FS.readFile(`${PROJECT_ROOT}/${path}`) as Uint8Array;
+    let text: string;
+    try {
+      text = decoder.decode(bytes);
+    } catch {
+      io.emit({
+        type: 'stderr',
+        text: `${path} was written as binary data, which the editor cannot keep yet; it was left out.\n`,
+      });
+      continue;
+    }
+    if (path === entry) continue; // the program's own text, possibly a selection
+    if (before.get(path) !== text) io.emit({ type: 'file-written', path, content: text });
+  }
+  for (const path of before.keys()) {
+    if (!now.has(path) && path !== entry) io.emit({ type: 'file-deleted', path });
+  }
+}
+
+export const pythonRuntime: Runtime & { warm: (io: RuntimeIo) => Promise<void> } = {
+  async warm(io) {
+    await ensureLoaded(io);
+  },
+  async run(request, io) {
+    const loaded = await ensureLoaded(io);
+    loaded.setIo(io);
+    io.emit({ type: 'started' });
+    const before = writeProject(loaded.pyodide, request);
+    const path = `${PROJECT_ROOT}/${request.entry}`;
+    let stderr = '';
+    const capture: RuntimeIo = {
+      ...io,
+      emit(event) {
+        if (event.type === 'stderr') stderr += event.text;
+        io.emit(event);
+      },
+    };
+    loaded.setIo(capture);
+    const code = loaded.run(request.code, path, request.args, PROJECT_ROOT);
+    loaded.setIo(io);
+    reportChanges(loaded, before, io, request.entry);
+    if (code !== 0) {
+      const info = parsePythonTraceback(stderr, PROJECT_ROOT);
+      if (info) io.emit({ type: 'error', error: info });
+    }
+    return code;
+  },
+};

@@ -1,0 +1,93 @@
+/**
+ * The worker side of a runtime: takes `init` and `run` from the host, gives the runtime its
+ * input/output, and reports `done`. A line of input is read by blocking on the shared buffer
+ * the host fills (Atomics.wait), which only works where the host is cross-origin isolated;
+ * otherwise only the lines typed before the run can be read.
+ */
+import type { RunEvent, RunRequest } from '../core/run/types';
+import {
+  INPUT_EMPTY,
+  INPUT_EOF,
+  INPUT_HEADER_BYTES,
+  type WorkerCommand,
+  type WorkerMessage,
+} from './protocol';
+import type { Runtime, RuntimeIo } from './runtime';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const post = (message: WorkerMessage) => self.postMessage(message);
+
+export function createIo(
+  request: RunRequest,
+  assets: ReadonlyMap<string, string>,
+  input: SharedArrayBuffer | null,
+): RuntimeIo {
+  const typedAhead = [...request.stdin];
+  const emit = (event: RunEvent) => post({ type: 'event', runId: request.runId, event });
+  return {
+    emit,
+    assetUrl(name) {
+      const url = assets.get(name);
+      if (!url) throw new Error(`No bundled runtime file named ${name}`);
+      return url;
+    },
+    readLine() {
+      const ahead = typedAhead.shift();
+      if (ahead !== undefined) return ahead;
+      if (!input) return null;
+      const state = new Int32Array(input, 0, 2);
+      emit({ type: 'input-request' });
+      Atomics.wait(state, 0, INPUT_EMPTY);
+      if (Atomics.load(state, 0) === INPUT_EOF) {
+        Atomics.store(state, 0, INPUT_EMPTY);
+        return null;
+      }
+      const length = Atomics.load(state, 1);
+      const bytes = new Uint8Array(input, INPUT_HEADER_BYTES, length).slice();
+      Atomics.store(state, 0, INPUT_EMPTY);
+      return new TextDecoder().decode(bytes);
+    },
+  };
+}
+
+/** Wires this worker to `runtime`; `warm` (optional) prepares it before the first run. */
+export function serveRuntime(runtime: Runtime & { warm?: (io: RuntimeIo) => Promise<void> }) {
+  let assets = new Map<string, string>();
+  let input: SharedArrayBuffer | null = null;
+  self.onmessage = (event: MessageEvent<WorkerCommand>) => {
+    const command = event.data;
+    if (command.type === 'init') {
+      assets = new Map(Object.entries(command.assets));
+      input = command.input;
+      return;
+    }
+    if (command.type === 'warm') {
+      const io = createIo(WARM_REQUEST, assets, null);
+      void runtime.warm?.(io).catch(() => {});
+      return;
+    }
+    const { request } = command;
+    const io = createIo(request, assets, input);
+    runtime.run(request, io).then(
+      (code) => post({ type: 'done', runId: request.runId, code }),
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        io.emit({ type: 'stderr', text: `The runtime failed: ${message}\n` });
+        post({ type: 'done', runId: request.runId, code: 1 });
+      },
+    );
+  };
+}
+
+const WARM_REQUEST: RunRequest = {
+  runId: 'warm',
+  runtime: 'python',
+  entry: '',
+  code: '',
+  files: [],
+  args: [],
+  selection: false,
+  firstLine: 1,
+  stdin: [],
+};
