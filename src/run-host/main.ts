@@ -50,16 +50,28 @@ interface Running {
   runtime: RuntimeId;
   worker: Worker;
   input: SharedArrayBuffer | null;
+  interrupt: SharedArrayBuffer | null;
+  /** Stop was asked: nothing more the program says is passed on. */
+  stopping: boolean;
 }
+
+/** How long an interrupted Python program gets to unwind before its worker is ended. */
+const INTERRUPT_GRACE_MS = 300;
 
 let port: MessagePort | null = null;
 let current: Running | null = null;
 /** Python's worker, kept loaded between runs. */
-let python: { worker: Worker; input: SharedArrayBuffer | null } | null = null;
+let python: Started | null = null;
+
+interface Started {
+  worker: Worker;
+  input: SharedArrayBuffer | null;
+  interrupt: SharedArrayBuffer | null;
+}
 
 const send = (message: HostMessage) => port?.postMessage(message);
 
-function startWorker(runtime: RuntimeId): { worker: Worker; input: SharedArrayBuffer | null } {
+function startWorker(runtime: RuntimeId): Started {
   const script = WORKER_SCRIPTS.get(runtime);
   if (!script) throw new Error(`No runtime for ${runtime}`);
   const loader = `importScripts(${JSON.stringify(absolute(script))});`;
@@ -67,36 +79,93 @@ function startWorker(runtime: RuntimeId): { worker: Worker; input: SharedArrayBu
   const worker = new Worker(blobUrl, { name: `run-${runtime}` });
   URL.revokeObjectURL(blobUrl);
   const input = isolated ? new SharedArrayBuffer(INPUT_HEADER_BYTES + INPUT_CAPACITY) : null;
-  const init: WorkerCommand = { type: 'init', assets: ASSETS, input };
+  const interrupt = isolated && runtime === 'python' ? new SharedArrayBuffer(1) : null;
+  const init: WorkerCommand = { type: 'init', assets: ASSETS, input, interrupt };
   worker.postMessage(init);
-  return { worker, input };
+  return { worker, input, interrupt };
+}
+
+/**
+ * A fresh worker for each runtime that starts one per run, made ahead in an idle moment: its
+ * script is loaded and parsed before Run is pressed, so a run costs only the program's own time.
+ */
+const spares = new Map<RuntimeId, Started>();
+
+function prepareSpare(runtime: RuntimeId) {
+  if (runtime === 'python' || spares.has(runtime)) return;
+  setTimeout(() => {
+    if (!spares.has(runtime)) spares.set(runtime, startWorker(runtime));
+  }, 0);
 }
 
 function workerFor(runtime: RuntimeId) {
-  if (runtime !== 'python') return startWorker(runtime);
-  python ??= startWorker('python');
-  return python;
+  if (runtime === 'python') {
+    python ??= startWorker('python');
+    return python;
+  }
+  const spare = spares.get(runtime);
+  spares.delete(runtime);
+  prepareSpare(runtime);
+  return spare ?? startWorker(runtime);
 }
 
 function end(runId: string, code: number | null) {
   if (current?.runId !== runId) return;
-  if (current.runtime !== 'python' || code === null) current.worker.terminate();
-  if (current.runtime === 'python' && code === null) python = null;
+  const unwound = current.stopping && code === null && current.runtime === 'python';
+  if (current.runtime !== 'python' || (code === null && !unwound)) current.worker.terminate();
+  if (current.runtime === 'python' && code === null && !unwound) python = null;
   current = null;
   send({ type: 'ended', runId, code });
 }
 
+/**
+ * Stop. A Python program is interrupted first (KeyboardInterrupt, and a wait for input is woken),
+ * so Python stays loaded for the next run; if it has not unwound shortly after, or for any other
+ * runtime, the worker is ended at once.
+ */
+function stop(runId: string) {
+  const running = current;
+  if (running?.runId !== runId) return;
+  if (running.stopping) return;
+  if (!running.interrupt || !running.input) {
+    terminate(running);
+    return;
+  }
+  running.stopping = true;
+  Atomics.store(new Uint8Array(running.interrupt), 0, 2); // SIGINT
+  write(running.input, null); // wakes input(); the interrupt check then raises
+  setTimeout(() => {
+    if (current === running) terminate(running);
+  }, INTERRUPT_GRACE_MS);
+}
+
+function terminate(running: Running) {
+  running.worker.terminate();
+  if (running.runtime === 'python') python = null;
+  current = null;
+  send({ type: 'ended', runId: running.runId, code: null });
+}
+
 function run(command: Extract<HostCommand, { type: 'run' }>) {
   const { request } = command;
-  if (current) end(current.runId, null);
+  if (current) terminate(current);
   queue = [];
-  const { worker, input } = workerFor(request.runtime);
+  const { worker, input, interrupt } = workerFor(request.runtime);
   if (input) new Int32Array(input, 0, 2).fill(0);
-  current = { runId: request.runId, runtime: request.runtime, worker, input };
+  current = {
+    runId: request.runId,
+    runtime: request.runtime,
+    worker,
+    input,
+    interrupt,
+    stopping: false,
+  };
   worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
     const message = event.data;
     if (message.type === 'event') {
-      if (message.runId === current?.runId) send(message);
+      if (message.runId === current?.runId && !current.stopping) send(message);
+    } else if (current?.runId === message.runId && current.stopping) {
+      end(message.runId, null); // interrupted and unwound: the worker stays loaded
     } else {
       end(message.runId, message.code);
     }
@@ -166,7 +235,7 @@ function onCommand(command: HostCommand) {
       void pump(command.runId);
       break;
     case 'stop':
-      end(command.runId, null);
+      stop(command.runId);
       break;
     case 'warm':
       if (command.runtime === 'python' && !python) {
@@ -183,4 +252,6 @@ window.addEventListener('message', (event) => {
   port = event.ports[0];
   port.onmessage = (message: MessageEvent<HostCommand>) => onCommand(message.data);
   send({ type: 'ready', isolated });
+  // JavaScript is what most runs are: have its worker ready for the first one.
+  prepareSpare('javascript');
 });

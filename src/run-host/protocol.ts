@@ -22,7 +22,13 @@ export type HostMessage =
 
 /** Host → worker. */
 export type WorkerCommand =
-  | { type: 'init'; assets: Record<string, string>; input: SharedArrayBuffer | null }
+  | {
+      type: 'init';
+      assets: Record<string, string>;
+      input: SharedArrayBuffer | null;
+      /** One byte; the host sets it to 2 (SIGINT) to interrupt a Python program. */
+      interrupt: SharedArrayBuffer | null;
+    }
   | { type: 'run'; request: RunRequest }
   | { type: 'warm' };
 

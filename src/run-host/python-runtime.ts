@@ -20,6 +20,8 @@ declare const self: DedicatedWorkerGlobalScope & {
 };
 
 export const PROJECT_ROOT = '/home/project';
+/** The exit status of a program that Stop interrupted (as a shell reports Ctrl+C). */
+export const INTERRUPTED = 130;
 
 /** The files Pyodide fetches as it starts, in the order its loading needs them. */
 const STARTUP_FILES = ['pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip'];
@@ -29,6 +31,7 @@ const RUNNER = `
 import sys, os, traceback, importlib
 
 sys.dont_write_bytecode = True
+INTERRUPTED = 130
 
 def _forget_project_modules(root):
     for name, module in list(sys.modules.items()):
@@ -48,6 +51,9 @@ def run(code, path, args, root):
     try:
         exec(compile(code, path, 'exec'), scope)
         return 0
+    except KeyboardInterrupt:
+        # Stop: the host ends the run and shows that it was stopped.
+        return INTERRUPTED
     except SystemExit as exit:
         if exit.code is None:
             return 0
@@ -147,9 +153,12 @@ async function load(io: RuntimeIo): Promise<Loaded> {
   pyodide.setStdin({
     stdin: () => {
       const line = current.readLine();
+      // Stop wakes a program waiting for a line: it is interrupted, not given an end of input.
+      pyodide.checkInterrupt();
       return line === null ? null : `${line}\n`;
     },
   });
+  if (io.interrupt) pyodide.setInterruptBuffer(new Uint8Array(io.interrupt));
   const runner = pyodide.runPython(`${RUNNER}\n${WALK}\n(run, walk)`) as {
     toJs: () => [Loaded['run'], Loaded['walk']];
   };
@@ -214,6 +223,7 @@ export const pythonRuntime: Runtime & { warm: (io: RuntimeIo) => Promise<void> }
   },
   async run(request, io) {
     const loaded = await ensureLoaded(io);
+    if (io.interrupt) new Uint8Array(io.interrupt)[0] = 0;
     loaded.setIo(io);
     io.emit({ type: 'started' });
     const before = writeProject(loaded.pyodide, request);
@@ -230,7 +240,7 @@ export const pythonRuntime: Runtime & { warm: (io: RuntimeIo) => Promise<void> }
     const code = loaded.run(request.code, path, request.args, PROJECT_ROOT);
     loaded.setIo(io);
     reportChanges(loaded, before, io, request.entry);
-    if (code !== 0) {
+    if (code !== 0 && code !== INTERRUPTED) {
       const info = parsePythonTraceback(stderr, PROJECT_ROOT);
       if (info) io.emit({ type: 'error', error: info });
     }

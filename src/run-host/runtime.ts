@@ -5,6 +5,8 @@ export interface RuntimeIo {
   readLine(): string | null;
   /** Absolute URL of a bundled runtime file, by name ('sql-wasm.wasm', 'glue.wasm'). */
   assetUrl(name: string): string;
+  /** Where the host signals Stop without ending the worker (Python only), if it can. */
+  interrupt?: SharedArrayBuffer | null;
 }
 export interface Runtime {
   /** Runs one request; resolves with the exit code (0 ok, 1 uncaught error). */

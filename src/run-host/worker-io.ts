@@ -22,11 +22,13 @@ export function createIo(
   request: RunRequest,
   assets: ReadonlyMap<string, string>,
   input: SharedArrayBuffer | null,
+  interrupt: SharedArrayBuffer | null = null,
 ): RuntimeIo {
   const typedAhead = [...request.stdin];
   const emit = (event: RunEvent) => post({ type: 'event', runId: request.runId, event });
   return {
     emit,
+    interrupt,
     assetUrl(name) {
       const url = assets.get(name);
       if (!url) throw new Error(`No bundled runtime file named ${name}`);
@@ -55,11 +57,13 @@ export function createIo(
 export function serveRuntime(runtime: Runtime & { warm?: (io: RuntimeIo) => Promise<void> }) {
   let assets = new Map<string, string>();
   let input: SharedArrayBuffer | null = null;
+  let interrupt: SharedArrayBuffer | null = null;
   self.onmessage = (event: MessageEvent<WorkerCommand>) => {
     const command = event.data;
     if (command.type === 'init') {
       assets = new Map(Object.entries(command.assets));
       input = command.input;
+      interrupt = command.interrupt;
       return;
     }
     if (command.type === 'warm') {
@@ -68,7 +72,7 @@ export function serveRuntime(runtime: Runtime & { warm?: (io: RuntimeIo) => Prom
       return;
     }
     const { request } = command;
-    const io = createIo(request, assets, input);
+    const io = createIo(request, assets, input, interrupt);
     runtime.run(request, io).then(
       (code) => post({ type: 'done', runId: request.runId, code }),
       (error: unknown) => {
