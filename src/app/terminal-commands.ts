@@ -57,7 +57,7 @@ export function terminalCommands(): Command[] {
     ...TERMINAL_TYPES.map((type): Command => ({
       id: `terminal.new.${type.id}`,
       title: `New ${type.name} Terminal`,
-      description: `Open a simulated ${type.name} terminal over the project's files`,
+      description: `Open a ${type.name} terminal over the project's files`,
       category: 'view',
       run: () => newTerminal(type.id),
     })),

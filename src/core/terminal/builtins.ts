@@ -5,6 +5,7 @@
  * SPEC §5's texts; missing files and folders say which one.
  */
 import { OUTSIDE_PROJECT, type CommandContext, type CommandSpec } from './context';
+import { honestyNote } from './profile';
 import { HOST_NAME, PROJECT_ROOT, USER_NAME } from './types';
 import { toTerminalPath, type VfsNode } from './vfs';
 
@@ -335,7 +336,8 @@ export function assignment(word: string): { name: string; value: string } | null
 function helpText(ctx: CommandContext): string {
   const names = ctx.commandNames();
   const lines = [
-    `${ctx.type.name} terminal: commands are simulated, nothing is really run.`,
+    `${ctx.type.name} terminal.`,
+    ...honestyNote(ctx.type.id),
     "Files and folders are the project's own: what you create here shows in the explorer.",
     '',
     'Commands:',

@@ -28,7 +28,8 @@ export function initialEnvironment(typeId: TerminalTypeId): Record<string, strin
   };
   const extra: Partial<Record<TerminalTypeId, Record<string, string>>> = {
     python: { PYTHON_VERSION: type.version, VIRTUAL_ENV: '' },
-    node: { NODE_VERSION: type.version, NODE_ENV: 'development' },
+    // No NODE_VERSION: there is no Node.js here, only the browser's JavaScript engine.
+    node: { NODE_ENV: 'development' },
     java: { JAVA_HOME: '/usr/lib/jvm/java-17-openjdk', JAVA_VERSION: type.version },
     rust: { CARGO_HOME: '/home/developer/.cargo', RUST_VERSION: type.version },
     go: { GOPATH: '/home/developer/go', GOVERSION: `go${type.version}` },
@@ -67,12 +68,40 @@ export function displayDirectory(typeId: TerminalTypeId, cwd: string): string {
   return terminalType(typeId).family === 'cmd' ? windowsPath(cwd) : cwd;
 }
 
-/** The banner a new terminal prints once: what it is, and that nothing is really run. */
+/**
+ * The terminal types where `node` and `python` really run programs (in the browser); in the
+ * others every command is simulated.
+ */
+export function runsPrograms(typeId: TerminalTypeId): boolean {
+  return typeId === 'bash' || typeId === 'python' || typeId === 'node';
+}
+
+/** What really runs in a terminal of this type and what is simulated, in a line or two. */
+export function honestyNote(typeId: TerminalTypeId): string[] {
+  if (runsPrograms(typeId)) {
+    return [
+      "Programs really run, in your browser: node file.js (or .ts) and python file.py; python alone opens Python's prompt.",
+      "Everything else (ls, cat, npm install, pip install …) is simulated over the project's files and says what it did not do.",
+    ];
+  }
+  return [
+    "Commands are simulated over the project's files: nothing is really run in this terminal.",
+    'To run a .py, .js or .ts file, open a Bash, Python or Node.js terminal and type python file.py or node file.js.',
+  ];
+}
+
+/** The banner a new terminal prints once: what it is, and what really runs in it. */
 export function banner(typeId: TerminalTypeId): string {
   const type = terminalType(typeId);
+  const what =
+    typeId === 'python'
+      ? `Python ${type.version}, running in your browser`
+      : typeId === 'node'
+        ? "no Node.js: JavaScript runs in your browser's engine"
+        : `simulated ${type.id === 'cmd' ? 'Windows ' + type.version : type.version}`;
   return [
-    `${type.name} terminal (simulated ${type.id === 'cmd' ? 'Windows ' + type.version : type.version})`,
-    "Commands are simulated: nothing is really run. Files you create here are the project's files.",
-    'Type "help" for available commands.',
+    `${type.name} terminal (${what})`,
+    ...honestyNote(typeId),
+    'Files you create here are the project\'s files. Type "help" for available commands.',
   ].join('\n');
 }

@@ -5,7 +5,12 @@
  */
 import { closeSession, rememberCommand } from './session';
 import { execute, type ShellDeps } from './shell';
-import { TRANSCRIPT_LIMIT, type HistoryEntry, type TerminalSession } from './types';
+import {
+  TRANSCRIPT_LIMIT,
+  type HistoryEntry,
+  type OutputLine,
+  type TerminalSession,
+} from './types';
 
 function appendEntries(
   history: readonly HistoryEntry[],
@@ -82,4 +87,41 @@ export function runInSession(
     };
   }
   return { sessions: updated, closed: false };
+}
+
+/**
+ * Records a line the terminal answered without the shell (a program it runs, or what it says
+ * about one): the command, then any output, and the line in the ArrowUp history.
+ */
+export function recordInSession(
+  sessions: readonly TerminalSession[],
+  id: string,
+  line: string,
+  output: readonly OutputLine[],
+): TerminalSession[] {
+  const command = line.trim();
+  return sessions.map((s) => {
+    if (s.id !== id) return s;
+    const directory = s.currentDirectory;
+    const entries: HistoryEntry[] = [
+      { command, output: '', type: 'command', directory },
+      ...output.map((o) => ({ command, output: o.text, type: o.kind, directory })),
+    ];
+    return {
+      ...s,
+      commandHistory: rememberCommand(s.commandHistory, line),
+      history: appendEntries(s.history, entries),
+    };
+  });
+}
+
+/** Adds entries to a session's transcript (a program's output, once it has ended). */
+export function appendToSession(
+  sessions: readonly TerminalSession[],
+  id: string,
+  entries: readonly HistoryEntry[],
+): TerminalSession[] {
+  return sessions.map((s) =>
+    s.id === id ? { ...s, history: appendEntries(s.history, entries) } : s,
+  );
 }

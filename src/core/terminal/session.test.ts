@@ -7,7 +7,7 @@ import {
   ONLY_TERMINAL_MESSAGE,
   rememberCommand,
 } from './session';
-import { runInSession } from './run';
+import { appendToSession, recordInSession, runInSession } from './run';
 import { FIXED_NOW, testProject } from './test-helpers';
 import type { TerminalSession } from './types';
 
@@ -31,11 +31,12 @@ describe('terminal sessions (SPEC §4)', () => {
     ]);
   });
 
-  it('starts in /home/project with a banner saying commands are simulated', () => {
+  it('starts in /home/project with a banner saying what really runs', () => {
     const s = createSession('x', 'node', []);
     expect(s.currentDirectory).toBe('/home/project');
     expect(s.history).toHaveLength(1);
-    expect(s.history[0]!.output).toContain('Commands are simulated');
+    expect(s.history[0]!.output).toContain('Programs really run, in your browser');
+    expect(s.history[0]!.output).toContain('is simulated');
   });
 
   it('closing the only terminal is not allowed', () => {
@@ -116,5 +117,24 @@ describe('terminal sessions (SPEC §4)', () => {
     expect(h[0]).toBe('cmd 10');
     expect(rememberCommand(['ls'], 'ls')).toEqual(['ls']);
     expect(rememberCommand(['ls'], '  ')).toEqual(['ls']);
+  });
+
+  it("records a line the terminal answered itself, then a program's output at its end", () => {
+    const before = three();
+    let list = recordInSession(before, 'b', ' python app.py ', []);
+    expect(list[0]).toBe(before[0]); // other sessions untouched
+    const b = list.find((s) => s.id === 'b')!;
+    expect(b.history.at(-1)).toEqual({
+      command: 'python app.py',
+      output: '',
+      type: 'command',
+      directory: '/home/project',
+    });
+    expect(b.commandHistory).toEqual(['python app.py']);
+    const out = { command: 'python app.py', output: 'hi', type: 'output' as const, directory: '/' };
+    list = appendToSession(list, 'b', [out]);
+    expect(list.find((s) => s.id === 'b')!.history.at(-1)).toBe(out);
+    list = recordInSession(list, 'a', 'node', [{ text: 'no prompt', kind: 'error' }]);
+    expect(list[0]!.history.slice(-2).map((e) => e.type)).toEqual(['command', 'error']);
   });
 });

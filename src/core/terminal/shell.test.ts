@@ -26,7 +26,13 @@ describe('the shell', () => {
     const sh = shellSession('python');
     expect(sh.text('print("hi")')).toBe(
       'Command not found: print(hi). Type "help" for available commands.\n' +
-        'That looks like code. This terminal takes commands, and nothing is really run: write the code in a .py file in the editor instead.',
+        "That looks like code. This terminal takes commands: type python for Python's prompt, or write the code in a .py file in the editor and run it with python file.py.",
+    );
+    expect(shellSession('java').errors('public class X {}')).toEqual([
+      'Command not found: public. Type "help" for available commands.',
+    ]);
+    expect(shellSession('java').text('System.out.println(1)')).toContain(
+      'nothing is really run here: write the code in a .java file in the editor instead.',
     );
     expect(shellSession('bash').text('nope')).toBe(
       'Command not found: nope. Type "help" for available commands.',
@@ -63,7 +69,11 @@ describe('the shell', () => {
     ]) {
       expect(text).toMatch(new RegExp(`\\b${name}\\b`));
     }
-    expect(text).toContain('nothing is really run');
+    expect(text).toContain('Programs really run, in your browser: node file.js');
+    expect(text).toContain('is simulated');
+    expect(shellSession('rust').text('help')).toContain(
+      "Commands are simulated over the project's files: nothing is really run in this terminal.",
+    );
   });
 
   it('pwd starts at /home/project; cd moves within real folders', () => {
@@ -304,11 +314,24 @@ describe('prompts, banner, environment, completion', () => {
     expect(promptText('cmd', '/home/project/src')).toBe('C:\\project\\src> ');
   });
 
-  it('says once, in the banner, that commands are simulated', () => {
+  it('says once, in the banner, what really runs and what is simulated', () => {
     for (const type of TERMINAL_TYPES) {
-      expect(banner(type.id)).toContain('Commands are simulated: nothing is really run.');
+      const text = banner(type.id);
+      if (['bash', 'python', 'node'].includes(type.id)) {
+        expect(text).toContain('Programs really run, in your browser');
+        expect(text).toContain("is simulated over the project's files");
+      } else {
+        expect(text).toContain(
+          "Commands are simulated over the project's files: nothing is really run in this terminal.",
+        );
+      }
       expect(initialEnvironment(type.id).HOME).toBe('/home/project');
     }
+    expect(banner('python')).toMatch(
+      /^Python terminal \(Python 3\.14\.2, running in your browser\)/,
+    );
+    expect(banner('node')).toMatch(/^Node\.js terminal \(no Node\.js: /);
+    expect(banner('java')).toMatch(/^Java terminal \(simulated 17\.0\.2\)/);
   });
 
   it('completes command names and file names', () => {

@@ -1,7 +1,8 @@
 /**
  * The simulated shell: parses a line, runs each command from the terminal type's command table
  * over the virtual file system, and returns what it printed and what changed (directory,
- * environment, clear or exit). Pure apart from the file system it is given.
+ * environment, clear or exit). Pure apart from the file system it is given. Lines that really
+ * run a program (`node app.js`, `python`) never reach it: real-commands.ts plans those.
  */
 import { assignment, BUILTINS } from './builtins';
 import { makeContext, type CommandContext, type CommandSpec } from './context';
@@ -188,10 +189,18 @@ export function looksLikeCode(raw: string): boolean {
 }
 
 function codeHint(type: TerminalTypeDef): string {
+  if (type.id === 'python') {
+    return "That looks like code. This terminal takes commands: type python for Python's prompt, or write the code in a .py file in the editor and run it with python file.py.";
+  }
+  if (type.id === 'node') {
+    return 'That looks like code. This terminal takes commands: write the code in a .js file in the editor and run it with node file.js.';
+  }
+  if (type.id === 'bash') {
+    return 'That looks like code. This terminal takes commands: write the code in a file in the editor and run it with python file.py or node file.js.';
+  }
   const ext = type.extensions[0];
-  const where =
-    type.family === 'posix' && ext && type.id !== 'bash' ? ` in a ${ext} file` : ' in a file';
-  return `That looks like code. This terminal takes commands, and nothing is really run: write the code${where} in the editor instead.`;
+  const where = type.family === 'posix' && ext ? ` in a ${ext} file` : ' in a file';
+  return `That looks like code. This terminal takes commands, and nothing is really run here: write the code${where} in the editor instead.`;
 }
 
 function redirect(

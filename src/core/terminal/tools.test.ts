@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { shellSession, testProject } from './test-helpers';
-import { splitPackageSpec } from './tools';
+import { splitPackageSpec, typeWithTool } from './tools';
 
-describe('versions of SPEC §9', () => {
+describe('versions of SPEC §9 (and the real Python)', () => {
   it.each([
-    ['python', 'python --version', 'Python 3.11.0'],
-    ['python', 'python3 -V', 'Python 3.11.0'],
-    ['node', 'node --version', 'v18.17.0'],
+    ['python', 'python --version', 'Python 3.14.2'],
+    ['python', 'python3 -V', 'Python 3.14.2'],
+    ['node', 'node --version', 'There is no Node.js here'],
     ['node', 'npm -v', '9.6.7'],
     ['php', 'php -v', 'PHP 8.2.0 (cli)'],
     ['java', 'java -version', 'openjdk 17.0.2'],
@@ -65,7 +65,7 @@ describe('npm and yarn over package.json', () => {
     expect(sh.project.file('/package.json')).toBe(broken);
   });
 
-  it('npm run shows the script and says it was not run', () => {
+  it('npm run shows a script that is not `node <file>` and says it was not run', () => {
     const sh = shellSession(
       'node',
       testProject({
@@ -78,18 +78,22 @@ describe('npm and yarn over package.json', () => {
     );
     const out = sh.text('npm run build');
     expect(out).toContain('> app@1.0.0 build\n> vite build');
-    expect(out).toContain('The script was not run');
+    expect(out).toContain(
+      'The script was not run: npm runs a script here only when it is "node <file>"',
+    );
     expect(sh.errors('npm run deploy')).toEqual(['npm ERR! Missing script: "deploy"']);
     expect(sh.text('npm run')).toContain('build\n    vite build');
   });
 
-  it('npx and node run nothing and say so', () => {
+  it('npx runs nothing and says so; node reaches the shell only chained', () => {
     const sh = shellSession('node', testProject({ '/app.js': 'console.log(1)' }));
-    expect(sh.errors('npx create-react-app x')[0]).toMatch(/^npx: create-react-app was not run/);
-    expect(sh.errors('node app.js')[0]).toMatch(/^app\.js was not run: nothing is really run/);
-    expect(sh.errors('node missing.js')[0]).toBe(
-      "Error: Cannot find module '/home/project/missing.js'",
+    expect(sh.errors('npx create-react-app x')[0]).toBe(
+      'npx: create-react-app was not run: only node and python programs really run here.',
     );
+    // The terminal runs `node app.js` itself (real-commands); the shell sees it only in a chain.
+    expect(sh.errors('echo a && node app.js')).toEqual([
+      'A program runs only on a line of its own: type it without ; && || or > (one command per line).',
+    ]);
   });
 
   it('splits package specs', () => {
@@ -104,10 +108,9 @@ describe('python and pip', () => {
       'python',
       testProject({ '/app.py': 'print(1)', '/requirements.txt': 'flask\n# c\nrequests==2.31\n' }),
     );
-    expect(sh.errors('python nope.py')).toEqual([
-      "python: can't open file '/home/project/nope.py': [Errno 2] No such file or directory",
-    ]);
-    expect(sh.errors('python app.py')[0]).toMatch(/app\.py was not run/);
+    expect(sh.errors('echo a; python app.py')[0]).toMatch(
+      /^A program runs only on a line of its own/,
+    );
     expect(sh.text('pip install -r requirements.txt')).toContain(
       'lists 2 packages: flask, requests==2.31',
     );
@@ -181,5 +184,28 @@ describe('php and composer', () => {
     expect(JSON.parse(sh.project.file('/composer.json')!).require).toEqual({
       'monolog/monolog': '^3',
     });
+  });
+});
+
+describe('where a tool lives', () => {
+  it('points to the language’s own terminal', () => {
+    expect(typeWithTool('python')).toBe('python');
+    expect(typeWithTool('python3')).toBe('python');
+    expect(typeWithTool('node')).toBe('node');
+    expect(typeWithTool('npm')).toBe('node');
+    expect(typeWithTool('pip')).toBe('python');
+    expect(typeWithTool('cargo')).toBe('rust');
+    expect(typeWithTool('ls')).toBeNull();
+    expect(typeWithTool('constructor')).toBeNull();
+  });
+
+  it('help in Bash lists node and python, which run there', () => {
+    const text = shellSession('bash').text('help');
+    expect(text).toMatch(/\bnode\b/);
+    expect(text).toMatch(/\bpython\b/);
+    expect(shellSession('java').errors('python x.py')).toEqual([
+      'Command not found: python. Type "help" for available commands.',
+      "python is in the Python terminal: open one from 'Select Terminal Type'.",
+    ]);
   });
 });

@@ -1,15 +1,17 @@
 /**
  * The per-language tools of SPEC §9 (pip, npm, yarn, npx, javac, mvn, gradle, rustc, cargo, go,
- * composer, and the interpreters), with SPEC's versions. Nothing is run or downloaded. A tool
- * does what it can really do over the project's files (npm init writes package.json, npm install
- * records the package in it, cargo new makes a crate, go mod init writes go.mod) and says
- * plainly what it did not do, rather than printing a fake success.
+ * composer, and the interpreters), with SPEC's versions. They run and download nothing: `node`
+ * and `python` programs really run, but real-commands.ts takes those lines before they get here.
+ * A tool does what it can really do over the project's files (npm init writes package.json, npm
+ * install records the package in it, cargo new makes a crate, go mod init writes go.mod) and
+ * says plainly what it did not do, rather than printing a fake success.
  */
 import { findUp, readOperand, shown, type CommandContext, type CommandSpec } from './context';
 import { splitFlags } from './builtins';
-import { SIMULATED_VERSIONS, type TerminalTypeId } from './types';
+import { NO_NODE, ONE_PROGRAM_PER_LINE } from './real-commands';
+import { PYTHON_VERSION, SIMULATED_VERSIONS, TERMINAL_TYPES, type TerminalTypeId } from './types';
 
-const NOT_RUN = 'nothing is really run in this simulated terminal';
+const NOT_RUN = 'only node and python programs really run here';
 const NOT_DOWNLOADED = 'packages are not downloaded in this simulated terminal';
 
 /** The folder name as a package name: lower case, no spaces. */
@@ -184,7 +186,9 @@ function npmRun(ctx: CommandContext, tool: string, script: string | undefined): 
   const name = typeof manifest.data.name === 'string' ? manifest.data.name : 'project';
   const version = typeof manifest.data.version === 'string' ? manifest.data.version : '';
   ctx.out(`\n> ${name}${version ? '@' + version : ''} ${script}\n> ${command}\n`);
-  ctx.out(`The script was not run: ${NOT_RUN}.`);
+  ctx.out(
+    'The script was not run: npm runs a script here only when it is "node <file>"; other scripts are simulated.',
+  );
   return 0;
 }
 
@@ -301,7 +305,7 @@ const npx: CommandSpec = {
   },
 };
 
-/** `python file.py`, `node app.js`, `php index.php`: checks the file, runs nothing. */
+/** `php index.php`: checks the file, runs nothing. */
 function interpreter(
   ctx: CommandContext,
   language: string,
@@ -321,29 +325,22 @@ function interpreter(
   return 1;
 }
 
+/**
+ * `python` and `node` as the shell sees them: the terminal runs their programs itself, so a line
+ * reaching here is `python -m pip`, a version question, or a program chained to other commands.
+ */
 const python: CommandSpec = {
-  summary: 'Python 3.11.0 (checks a file; does not run it)',
+  summary: `Python ${PYTHON_VERSION}: runs a .py file in your browser; alone, opens Python's prompt`,
   run: (args, ctx) => {
     const [first, ...rest] = args;
     if (first === '--version' || first === '-V') {
-      ctx.out(`Python ${SIMULATED_VERSIONS.python}`);
+      ctx.out(`Python ${PYTHON_VERSION}`);
       return 0;
     }
     if (first === '-m' && rest[0] === 'pip')
       return pip.run(rest.slice(1), ctx, { argv: [], raw: '', redirect: null });
-    if (first === undefined || first === '-m' || first === '-c' || first === '-i') {
-      ctx.err(
-        `The Python interpreter is not simulated: ${NOT_RUN}. Write your code in a .py file in the editor.`,
-      );
-      return 1;
-    }
-    return interpreter(
-      ctx,
-      'Python',
-      first,
-      (f) =>
-        `python: can't open file '${ctx.locate(f).terminal}': [Errno 2] No such file or directory`,
-    );
+    ctx.err(ONE_PROGRAM_PER_LINE);
+    return 1;
   },
 };
 
@@ -355,7 +352,9 @@ const pip: CommandSpec = {
     switch (sub) {
       case '-V':
       case '--version':
-        ctx.out('pip 23.2.1 from /usr/lib/python3.11/site-packages/pip (python 3.11)');
+        ctx.out(
+          `pip 23.2.1 from /usr/lib/python3.14/site-packages/pip (python ${PYTHON_VERSION.replace(/\.\d+$/, '')})`,
+        );
         return 0;
       case 'install': {
         if (flags.has('r')) {
@@ -404,25 +403,15 @@ const pip: CommandSpec = {
 };
 
 const node: CommandSpec = {
-  summary: 'Node.js 18.17.0 (checks a file; does not run it)',
+  summary: "runs a .js or .ts file in your browser's JavaScript engine (there is no Node.js)",
   run: (args, ctx) => {
     const first = args[0];
     if (first === '-v' || first === '--version') {
-      ctx.out(`v${SIMULATED_VERSIONS.node}`);
+      ctx.out(NO_NODE);
       return 0;
     }
-    if (first === undefined || first === '-e' || first === '-p' || first === '-i') {
-      ctx.err(
-        `The Node.js REPL is not simulated: ${NOT_RUN}. Write your code in a .js file in the editor.`,
-      );
-      return 1;
-    }
-    return interpreter(
-      ctx,
-      'JavaScript',
-      first,
-      (f) => `Error: Cannot find module '${ctx.locate(f).terminal}'`,
-    );
+    ctx.err(ONE_PROGRAM_PER_LINE);
+    return 1;
   },
 };
 
@@ -781,7 +770,7 @@ const php: CommandSpec = {
     }
     if (first === undefined || first === '-a' || first === '-r' || first === '-S') {
       ctx.err(
-        `${first === '-S' ? 'The PHP web server' : 'Interactive PHP'} is not simulated: ${NOT_RUN}.`,
+        `${first === '-S' ? 'The PHP web server' : 'Interactive PHP'} is not available: ${NOT_RUN}.`,
       );
       return 1;
     }
@@ -854,9 +843,10 @@ const composer: CommandSpec = {
 
 /** The tools each type has, by command name. */
 export const TOOLS: Record<TerminalTypeId, Record<string, CommandSpec>> = {
-  bash: {},
-  python: { python, python3: python, pip, pip3: pip },
-  node: { node, npm, yarn, npx },
+  // node and python run in these three types alike (real-commands.ts); listed for help and Tab.
+  bash: { node, python, python3: python },
+  python: { python, python3: python, pip, pip3: pip, node },
+  node: { node, npm, yarn, npx, python, python3: python },
   java: { java, javac, mvn, gradle },
   rust: { rustc, cargo },
   go: { go },
@@ -867,8 +857,8 @@ export const TOOLS: Record<TerminalTypeId, Record<string, CommandSpec>> = {
 
 /** Which type has a tool, for the hint after 'Command not found'. */
 export function typeWithTool(name: string): TerminalTypeId | null {
-  for (const [type, tools] of Object.entries(TOOLS)) {
-    if (name in tools) return type as TerminalTypeId;
-  }
-  return null;
+  // The language's own type first (python: the Python terminal), Bash last.
+  const types = TERMINAL_TYPES.filter((t) => Object.hasOwn(TOOLS[t.id], name));
+  const own = types.find((t) => t.id === name || t.interpreter === name);
+  return (own ?? types.find((t) => t.id !== 'bash') ?? types[0])?.id ?? null;
 }

@@ -1,7 +1,8 @@
 /**
  * The terminal's data (SPEC §3 'Terminal session' and 'Terminal type definition') and its
- * constants (SPEC §9 'Terminal simulation', 'Layout'). Nothing here is ever really run: the shell
- * in shell.ts answers every command itself, over the project's own files.
+ * constants (SPEC §9 'Terminal simulation', 'Layout'). The shell in shell.ts answers commands
+ * itself, over the project's own files; only `node` and `python` programs really run
+ * (real-commands.ts plans them, the terminal panel runs them in the browser).
  */
 
 export type TerminalTypeId =
@@ -26,14 +27,20 @@ export interface TerminalTypeDef {
   extensions: readonly string[];
   /** The program that would run those files in a real terminal. */
   interpreter: string;
-  /** Its version as the simulation reports it (SPEC §9 where SPEC names one). */
+  /** Its version as the terminal reports it (SPEC §9 where SPEC names one; Python's is real). */
   version: string;
   /** Which command set and prompt style the type follows. */
   family: 'posix' | 'powershell' | 'cmd';
 }
 
+/**
+ * The Python that really runs: Pyodide's CPython, as the pyodide package's lock file says
+ * (node_modules/pyodide/pyodide-lock.json, `info.python`). Update it with the pyodide package.
+ */
+export const PYTHON_VERSION = '3.14.2';
+
+/** Versions the simulated tools report (the Python type reports the real one). */
 export const SIMULATED_VERSIONS = {
-  python: '3.11.0',
   node: '18.17.0',
   java: '17.0.2',
   php: '8.2.0',
@@ -65,7 +72,7 @@ export const TERMINAL_TYPES: readonly TerminalTypeDef[] = [
     icon: 'py',
     extensions: ['.py'],
     interpreter: 'python3',
-    version: SIMULATED_VERSIONS.python,
+    version: PYTHON_VERSION,
     family: 'posix',
   },
   {

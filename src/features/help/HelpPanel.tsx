@@ -34,7 +34,7 @@ const AREAS: readonly { name: string; text: string; commandId?: string }[] = [
   },
   {
     name: 'Terminal (bottom panel)',
-    text: 'A simulated terminal working on your project’s files: try ls, cat, touch or help. Nothing really runs, and it says so.',
+    text: 'A terminal working on your project’s files: node file.js and python file.py really run, in the browser; ls, cat, touch and the rest are simulated, and it says so.',
     commandId: 'view.toggleTerminal',
   },
   {

@@ -36,7 +36,7 @@ const RECIPES: readonly Recipe[] = [
     steps: [
       'Open the terminal.',
       'Type help and press Enter to see the commands.',
-      'Try touch hello.py: the file appears in Files. Commands are simulated, and the terminal says so.',
+      'Try touch hello.py: the file appears in Files. Write print("hi") in it and type python hello.py: it really runs. Other commands are simulated, and the terminal says so.',
     ],
     firstStep: ['view.toggleTerminal'],
     requires: 'view.toggleTerminal',

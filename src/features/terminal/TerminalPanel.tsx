@@ -2,13 +2,13 @@
  * The integrated terminal panel (SPEC §2): a resize handle, one tab per terminal with its
  * close button, New Terminal and the 'Select Terminal Type' menu of the nine types, Close All,
  * Hide, the terminal itself, and a status line with the active type, the session count, the
- * directory and 'Ready'. Loaded lazily by TerminalRegion.
+ * directory and 'Ready' (or 'Running a program'). Loaded lazily by TerminalRegion.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { ChevronDown, Plus, Trash2, X } from 'lucide-react';
 import { formatBinding } from '../../core/commands/keys';
-import { displayDirectory } from '../../core/terminal/profile';
+import { displayDirectory, runsPrograms } from '../../core/terminal/profile';
 import {
   TERMINAL_DEFAULT_HEIGHT,
   TERMINAL_MAX_HEIGHT,
@@ -20,8 +20,11 @@ import {
 } from '../../core/terminal/types';
 import { commandRegistry, isMac } from '../../state/commands';
 import { activeSession, terminalsStore } from '../../state/terminals-store';
+import { runStore } from '../../state/run-store';
+import RunPanel from '../run/RunPanel';
 import { toast } from '../../state/toasts-store';
 import { MenuButton, type MenuItem } from '../../ui/Menu';
+import { isRunningIn, subscribePrograms } from './terminal-programs';
 import { XtermView } from './XtermView';
 import './terminal.css';
 
@@ -32,7 +35,11 @@ export default function TerminalPanel() {
   const sessions = useStore(terminalsStore, (s) => s.sessions);
   const height = useStore(terminalsStore, (s) => s.height);
   const active = useStore(terminalsStore, activeSession);
+  const runTabOpen = useStore(runStore, (s) => s.tabOpen);
+  const runShown = useStore(runStore, (s) => s.tabShown && s.tabOpen);
+  const runStatus = useStore(runStore, (s) => s.status);
   const toggleKey = formatBinding('mod+`', isMac);
+  const running = useSyncExternalStore(subscribePrograms, () => isRunningIn(active?.id));
 
   const typeItems: MenuItem[] = TERMINAL_TYPES.map((t) => ({
     id: t.id,
@@ -56,20 +63,39 @@ export default function TerminalPanel() {
       <ResizeHandle height={height} />
       <div className="terminal-toolbar">
         <ul className="terminal-tabs" aria-label="Terminals">
+          {runTabOpen && (
+            <li className={`terminal-tab run-tab${runShown ? ' is-active' : ''}`}>
+              <button
+                type="button"
+                className="terminal-tab-select"
+                aria-current={runShown ? 'true' : undefined}
+                title="Run: the output of the program you run with F5"
+                onClick={() => runStore.getState().showTab(true)}
+              >
+                <span className="terminal-type-icon" aria-hidden="true">
+                  {runStatus === 'idle' ? '▶' : '●'}
+                </span>
+                Run
+              </button>
+            </li>
+          )}
           {sessions.map((s) => {
             const type = terminalType(s.type);
             const only = sessions.length === 1;
             return (
               <li
                 key={s.id}
-                className={`terminal-tab term-color-${type.color}${s.isActive ? ' is-active' : ''}`}
+                className={`terminal-tab term-color-${type.color}${s.isActive && !runShown ? ' is-active' : ''}`}
               >
                 <button
                   type="button"
                   className="terminal-tab-select"
-                  aria-current={s.isActive ? 'true' : undefined}
+                  aria-current={s.isActive && !runShown ? 'true' : undefined}
                   title={`${s.name}: ${displayDirectory(s.type, s.currentDirectory)}`}
-                  onClick={() => terminalsStore.getState().activate(s.id)}
+                  onClick={() => {
+                    runStore.getState().hideTab();
+                    terminalsStore.getState().activate(s.id);
+                  }}
                   onKeyDown={(event) => {
                     if (event.key === 'Delete') close(s);
                   }}
@@ -128,15 +154,20 @@ export default function TerminalPanel() {
           </button>
         </div>
       </div>
-      <div className="terminal-body">
+      <div className="terminal-body" hidden={runShown}>
         <XtermView describedBy={HINT_ID} />
         <p id={HINT_ID} className="visually-hidden">
-          Commands are simulated over the project&apos;s files. ArrowUp and ArrowDown recall
-          commands, Tab completes a name, Shift+Tab leaves the terminal, {toggleKey} hides it.
+          {runsPrograms(active?.type ?? 'bash')
+            ? 'node and python really run your files, in the browser; other commands are simulated over the project\u2019s files.'
+            : 'Commands are simulated over the project\u2019s files: nothing is really run in this terminal.'}{' '}
+          ArrowUp and ArrowDown recall commands, Tab completes a name, Shift+Tab leaves the
+          terminal, {toggleKey} hides it. While a program runs, typing goes to it: Ctrl+C stops it
+          and Ctrl+D ends its input.
         </p>
         <LastOutput session={active} />
       </div>
-      {active && (
+      {runShown && <RunPanel />}
+      {active && !runShown && (
         <div className="terminal-status">
           <span className={`terminal-status-type term-color-${terminalType(active.type).color}`}>
             <span className="terminal-type-icon" aria-hidden="true">
@@ -151,7 +182,7 @@ export default function TerminalPanel() {
             {displayDirectory(active.type, active.currentDirectory)}
           </span>
           <span className="terminal-status-spacer" />
-          <span>Ready</span>
+          <span>{running ? 'Running a program' : 'Ready'}</span>
         </div>
       )}
     </section>

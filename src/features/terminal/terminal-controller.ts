@@ -6,6 +6,12 @@
  * The half-typed line of each session is kept here, so switching tabs or hiding the panel does
  * not lose it.
  *
+ * A line that really runs a program (core/terminal/real-commands) goes to terminal-programs.ts
+ * instead. While it runs, its output is drawn as it comes, after the transcript, and the keys go
+ * to it: the line is edited here and sent on Enter, Ctrl+C stops it, Ctrl+D ends its input.
+ * The unfinished last line of its output (a prompt such as `>>> `) is redrawn with the typed
+ * line, so output arriving while the user types never splits what they typed.
+ *
  * Keys: the app's shortcuts that make sense in a terminal (Ctrl+` and the editor-wide ones
  * such as Ctrl+K and Ctrl+S) still run; Ctrl+C copies when text is selected and otherwise
  * cancels the line; Ctrl+V and Ctrl+Shift+V paste; Shift+Tab leaves the terminal (Tab completes).
@@ -24,6 +30,13 @@ import {
 import { complete } from '../../core/terminal/shell';
 import { promptParts } from '../../core/terminal/profile';
 import {
+  dropSuffix,
+  segmentsLength,
+  visibleWidth,
+  type Segment,
+} from '../../core/terminal/program-output';
+import { planRealCommand } from '../../core/terminal/real-commands';
+import {
   terminalType,
   type HistoryEntry,
   type TerminalSession,
@@ -34,6 +47,16 @@ import { activeSession, terminalsStore } from '../../state/terminals-store';
 import { runInTerminal } from '../../state/terminal-runner';
 import { projectFileSystem } from '../../state/terminal-vfs';
 import type { Theme } from '../../storage/settings';
+import {
+  interruptProgram,
+  programIn,
+  sayInTerminal,
+  startProgram,
+  subscribePrograms,
+  typeToProgram,
+  type LiveProgram,
+  type ProgramEvent,
+} from './terminal-programs';
 
 /** Shortcuts that still run while typing in the terminal (besides those marked inEditor). */
 const TERMINAL_SHORTCUTS = new Set(['view.toggleTerminal', 'terminal.new']);
@@ -108,17 +131,25 @@ function prompt(session: Pick<TerminalSession, 'type'>, directory: string) {
   return { styled, width: displayWidth(plain) };
 }
 
+const OUTPUT_SGR = new Map<HistoryEntry['type'], string>([
+  ['error', '31'],
+  ['success', '32'],
+]);
+
+/** Output text in its kind's colour, each line coloured on its own (no reset across a break). */
+function styled(kind: HistoryEntry['type'], text: string): string {
+  const code = OUTPUT_SGR.get(kind);
+  const body = text.replace(/\r?\n/g, '\r\n');
+  return code ? body.replace(/[^\r\n]+/g, (line) => color(code, line)) : body;
+}
+
+const styledSegments = (segments: readonly Segment[]) =>
+  segments.map((s) => styled(s.kind, s.text)).join('');
+
 function entryText(session: TerminalSession, entry: HistoryEntry): string {
   if (entry.type === 'command')
     return `${prompt(session, entry.directory).styled}${entry.command}\r\n`;
-  const body = entry.output.replace(/\r?\n/g, '\r\n');
-  const coloured =
-    entry.type === 'error'
-      ? color('31', body)
-      : entry.type === 'success'
-        ? color('32', body)
-        : body;
-  return `${coloured}\r\n`;
+  return `${styled(entry.type, entry.output)}\r\n`;
 }
 
 /**
@@ -138,6 +169,11 @@ export class TerminalController {
   private cursorRow = 0;
   /** True between a submit and the store's answer: that command line is already on screen. */
   private echoed = false;
+  /** Transcript entries already on screen: a program's output, drawn as it came. */
+  private readonly drawn = new WeakSet<HistoryEntry>();
+  /** The last row of a running program's unfinished line, redrawn with the typed line. */
+  private liveTail: Segment[] = [];
+  private liveTailWidth = 0;
   private readonly disposers: (() => void)[] = [];
 
   constructor(
@@ -160,6 +196,7 @@ export class TerminalController {
     const data = this.term.onData((d) => this.onData(d));
     this.disposers.push(() => data.dispose());
     this.disposers.push(terminalsStore.subscribe(() => this.sync()));
+    this.disposers.push(subscribePrograms((event) => this.onProgram(event)));
     const observer = new ResizeObserver(() => this.resize());
     observer.observe(host);
     this.disposers.push(() => observer.disconnect());
@@ -217,7 +254,11 @@ export class TerminalController {
     if (this.host.clientWidth === 0 || this.host.clientHeight === 0) return;
     const before = this.term.cols;
     this.fit.fit();
-    if (this.term.cols !== before) this.redrawPrompt(false);
+    if (this.term.cols === before) return;
+    const session = this.session();
+    // The rows of a running program's unfinished line change with the width: draw afresh.
+    if (session && programIn(session.id)) this.renderAll(session);
+    else this.redrawPrompt(false);
   }
 
   private session(): TerminalSession | undefined {
@@ -251,9 +292,10 @@ export class TerminalController {
     if (this.echoed && fresh[0]?.type === 'command') fresh = fresh.slice(1);
     else this.erasePrompt();
     this.echoed = false;
+    fresh = fresh.filter((e) => !this.drawn.has(e));
     this.term.write(fresh.map((e) => entryText(session, e)).join(''));
     this.lastEntry = last;
-    this.writePrompt(session);
+    this.writeInputLine(session);
   }
 
   private renderAll(session: TerminalSession): void {
@@ -264,7 +306,16 @@ export class TerminalController {
     this.term.write('\x1b[2J\x1b[3J\x1b[H');
     this.term.write(session.history.map((e) => entryText(session, e)).join(''));
     this.lastEntry = session.history[session.history.length - 1];
-    this.writePrompt(session);
+    const program = programIn(session.id);
+    if (program) {
+      // What the program printed so far; its unfinished line is drawn with the typed line.
+      const tail = program.output.tail(this.term.cols);
+      const shown = dropSuffix(program.output.all(), segmentsLength(tail.segments));
+      this.term.write(styledSegments(shown));
+      this.liveTail = tail.segments;
+      this.liveTailWidth = tail.width;
+    }
+    this.writeInputLine(session);
     if (this.term.textarea) {
       this.term.textarea.setAttribute('aria-label', `${session.name} terminal: type a command`);
     }
@@ -278,6 +329,118 @@ export class TerminalController {
   private writePrompt(session: TerminalSession): void {
     this.cursorRow = 0;
     this.redrawPrompt(false, session);
+  }
+
+  /** On a fresh row: the shell's prompt, or a running program's unfinished line. */
+  private writeInputLine(session: TerminalSession): void {
+    const program = programIn(session.id);
+    if (!program) {
+      this.liveTail = [];
+      this.liveTailWidth = 0;
+      this.writePrompt(session);
+      return;
+    }
+    this.cursorRow = 0;
+    this.redrawLive(program);
+  }
+
+  /**
+   * Draws a running program's line: the last row of its unfinished output (or the loading line)
+   * and what is typed for it. Starts from where that line began, so it redraws in place.
+   */
+  private redrawLive(program: LiveProgram): void {
+    const loading = this.liveTail.length === 0 ? program.progress : null;
+    const { data, cursorRow } = redrawLine({
+      prompt: loading ? color('36', loading) : styledSegments(this.liveTail),
+      promptWidth: loading ? visibleWidth(loading) : this.liveTailWidth,
+      buffer: program.line.buffer,
+      cursor: program.line.cursor,
+      cols: this.term.cols,
+      cursorRow: this.cursorRow,
+    });
+    this.term.write(data);
+    this.cursorRow = cursorRow;
+  }
+
+  /** Draws what a program in the shown session printed, or that it ended. */
+  private onProgram(event: ProgramEvent): void {
+    if (event.sessionId !== this.sessionId) return;
+    const session = this.session();
+    const program = programIn(event.sessionId);
+    if (!session || session.id !== event.sessionId) return;
+    if (session.clearCount !== this.clearCount) return; // sync() draws it all afresh
+    if (event.type === 'end') {
+      // The unfinished line stays without the typed text; the prompt goes on a fresh row.
+      const width = this.liveTailWidth;
+      const { data } = redrawLine({
+        prompt: styledSegments(this.liveTail),
+        promptWidth: width,
+        buffer: '',
+        cursor: 0,
+        cols: this.term.cols,
+        cursorRow: this.cursorRow,
+      });
+      this.term.write(
+        data + (width > 0 && width % Math.max(1, this.term.cols) !== 0 ? '\r\n' : ''),
+      );
+      this.cursorRow = 0;
+      this.liveTail = [];
+      this.liveTailWidth = 0;
+      for (const entry of event.entries) this.drawn.add(entry);
+      // With no output, the transcript's last entry stays the same and sync() draws nothing.
+      if (event.entries.length === 0) this.writePrompt(session);
+      return;
+    }
+    if (!program) return;
+    if (event.type === 'progress') {
+      this.redrawLive(program);
+      return;
+    }
+    // Back to where the unfinished line's last row began, then that row and the new output.
+    const up = this.cursorRow > 0 ? `\x1b[${this.cursorRow}A` : '';
+    const tail = program.output.tail(this.term.cols);
+    const written = dropSuffix([...this.liveTail, event.segment], segmentsLength(tail.segments));
+    this.term.write(`${up}\r\x1b[J${styledSegments(written)}`);
+    this.cursorRow = 0;
+    this.liveTail = tail.segments;
+    this.liveTailWidth = tail.width;
+    this.redrawLive(program);
+  }
+
+  /** A key while a program runs in the session: it edits the line typed for the program. */
+  private programKey(session: TerminalSession, program: LiveProgram, key: string): void {
+    if (key === '\x04') {
+      // Ctrl+D on an empty line: the end of input.
+      if (program.line.buffer === '') typeToProgram(session.id, null);
+      return;
+    }
+    // Tab indents (Python's prompt wants it); the program has nothing to complete with.
+    const { state, effect } = editKey(program.line, key === '\t' ? '    ' : key, program.typed);
+    switch (effect) {
+      case 'none':
+      case 'complete':
+        break;
+      case 'redraw':
+        program.line = state;
+        this.redrawLive(program);
+        break;
+      case 'submit': {
+        const typed = program.line.buffer;
+        program.line = state;
+        typeToProgram(session.id, typed);
+        break;
+      }
+      case 'cancel': {
+        const typed = program.line.buffer;
+        program.line = state;
+        interruptProgram(session.id, typed);
+        break;
+      }
+      case 'clear':
+        program.line = state;
+        terminalsStore.getState().clear(session.id);
+        break;
+    }
   }
 
   /** Draws the prompt and the line being typed; `atEnd` puts the cursor after the text. */
@@ -301,6 +464,11 @@ export class TerminalController {
     for (const key of splitKeys(data)) {
       const session = this.session();
       if (!session) return;
+      const program = programIn(session.id);
+      if (program) {
+        this.programKey(session, program, key);
+        continue;
+      }
       const before = this.line(session.id);
       const { state, effect } = editKey(before, key, session.commandHistory);
       switch (effect) {
@@ -319,7 +487,7 @@ export class TerminalController {
             this.writePrompt(session); // an empty line is ignored (SPEC §5)
           } else {
             this.echoed = true;
-            runInTerminal(session.id, before.buffer);
+            this.submit(session, before.buffer);
             if (this.echoed) {
               // Nothing new reached the transcript: draw the prompt again ourselves.
               this.echoed = false;
@@ -343,6 +511,18 @@ export class TerminalController {
           break;
       }
     }
+  }
+
+  /** Runs a typed line: a real program, what is said about one, or the simulated shell. */
+  private submit(session: TerminalSession, line: string): void {
+    const plan = planRealCommand(
+      line,
+      { type: session.type, cwd: session.currentDirectory, env: session.environment },
+      projectFileSystem,
+    );
+    if (plan === null) runInTerminal(session.id, line);
+    else if (plan.kind === 'say') sayInTerminal(session.id, line, plan);
+    else startProgram(session, line, plan);
   }
 
   private complete(session: TerminalSession, state: LineState): void {

@@ -55,7 +55,7 @@ export const TIPS: readonly TooltipHelpItem[] = [
     target: '[data-tip="terminal-toggle"], .app-header button[aria-label*="terminal" i]',
     title: 'Terminal',
     content:
-      'Opens the terminal panel (Ctrl+`). Its commands are simulated over your project files: nothing runs on your computer.',
+      'Opens the terminal panel (Ctrl+`). node and python run your files for real, in the browser; other commands are simulated over your project files.',
     position: 'bottom',
     trigger: 'hover',
     category: 'feature',

@@ -48,7 +48,7 @@ export const TOUR_STEPS: readonly TourStep[] = [
     id: 'terminal',
     targets: ['[data-tip="terminal-toggle"]', '.app-header button[aria-label*="terminal" i]'],
     title: 'The terminal',
-    text: 'Opens a simulated terminal (Ctrl+`) that works on your project’s files.',
+    text: 'Opens a terminal (Ctrl+`) that works on your project’s files: node and python really run your code there.',
     position: 'bottom',
   },
   {

@@ -116,7 +116,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
   {
     title: 'Terminal',
-    text: 'Nine simulated terminal types that work on your project’s files.',
+    text: 'Nine terminal types over your project’s files: node and python really run your code, the rest is simulated.',
     icon: SquareTerminal,
     commandId: 'view.toggleTerminal',
     action: 'Open Terminal',

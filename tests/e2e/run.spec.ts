@@ -1,0 +1,337 @@
+/**
+ * Running code for real: the ▶ Run button, F5 and the palette run the open file in the
+ * browser; output, errors, input and Stop in the Run tab; files a program writes; the HTML
+ * preview; and the sandbox that keeps user code away from the app's storage.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import {
+  expectEditorToContain,
+  seedFiles,
+  seriousViolations,
+  treeItem,
+  typeInEditor,
+  waitForEditor,
+} from './helpers';
+
+interface SeedFile {
+  path: string;
+  content: string;
+}
+
+/** A returning visitor's project of `files`, with the first one open. */
+async function openProject(page: Page, files: SeedFile[]): Promise<void> {
+  const folders = new Set<string>();
+  for (const f of files) {
+    const parts = f.path.split('/').slice(1, -1);
+    for (let i = 1; i <= parts.length; i++) folders.add(`/${parts.slice(0, i).join('/')}`);
+  }
+  const entries = [
+    ...[...folders].map((path) => ({
+      id: `dir${path.replace(/\W/g, '_')}`,
+      name: path.slice(path.lastIndexOf('/') + 1),
+      type: 'folder',
+      content: '',
+      path,
+      modified: false,
+      lastSaved: null,
+    })),
+    ...files.map((f, i) => ({
+      id: `f${i}`,
+      name: f.path.slice(f.path.lastIndexOf('/') + 1),
+      type: 'file',
+      content: f.content,
+      path: f.path,
+      modified: false,
+      lastSaved: null,
+    })),
+  ];
+  await seedFiles(page, entries);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('activeFileId')) localStorage.setItem('activeFileId', 'f0');
+  });
+  await page.goto('/');
+  await waitForEditor(page);
+}
+
+const runTab = (page: Page) => page.getByRole('region', { name: 'Terminal' });
+const runScreen = (page: Page) => runTab(page).locator('.run-xterm .xterm-rows');
+const runText = async (page: Page) => (await runScreen(page).innerText()).replace(/\u00a0/g, ' ');
+
+async function runFile(page: Page) {
+  await page.getByRole('button', { name: 'Run File' }).click();
+}
+
+async function expectRunOutput(page: Page, text: string | RegExp, timeout = 7_000) {
+  await expect.poll(() => runText(page), { timeout }).toMatch(text);
+}
+
+/**
+ * Pyodide's first load (13 MB from this machine, then starting CPython) takes seconds; more
+ * with the test harness attached to its worker on a loaded two-core machine.
+ */
+const PYTHON_LOAD = 60_000;
+
+test.describe('run', () => {
+  test('▶ Run runs a JavaScript file and shows its output and how long it took', async ({
+    page,
+  }) => {
+    await openProject(page, [
+      {
+        path: '/hello.js',
+        content:
+          'const items = [1, 2, 3];\nconsole.log("Hello,", "world");\nconsole.log(items, { a: 1 });\nconsole.error("to stderr");\n',
+      },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /Hello, world\s+\[ 1, 2, 3 \] \{ a: 1 \}\s+to stderr/);
+    await expectRunOutput(page, /Exited in \d+\.\d\d s/);
+    // stderr is drawn in red.
+    await expect(runScreen(page).locator('span', { hasText: 'to stderr' }).first()).toHaveClass(
+      /xterm-fg-1\b/,
+    );
+  });
+
+  test('F5 runs TypeScript: types are stripped, type errors listed but not blocking', async ({
+    page,
+  }) => {
+    await openProject(page, [
+      {
+        path: '/main.ts',
+        content:
+          'interface User { name: string }\nconst user: User = { name: "Ada" };\nconst n: number = "seven";\nconsole.log(`Hi ${user.name}`, n);\n',
+      },
+    ]);
+    // Wait for the TypeScript service's error before running, as a user reading the squiggle.
+    await expect(page.getByRole('contentinfo')).toContainText(/1 error/, { timeout: 20_000 });
+    await page.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.press('F5');
+    await expectRunOutput(page, /1 type error .*line 3/s);
+    await expectRunOutput(page, /Hi Ada seven/);
+  });
+
+  test('a JavaScript module imports another project file', async ({ page }) => {
+    await openProject(page, [
+      {
+        path: '/src/main.js',
+        content: 'import { add } from "./math.js";\nconsole.log("sum", add(2, 3));\n',
+      },
+      { path: '/src/math.js', content: 'export function add(a, b) {\n  return a + b;\n}\n' },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /sum 5/);
+  });
+
+  test('an uncaught JavaScript error marks its line and is explained', async ({ page }) => {
+    await openProject(page, [
+      {
+        path: '/app.js',
+        content: 'const total = 10;\nconsole.log("before");\nconsole.log(totl);\n',
+      },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /ReferenceError: totl is not defined/);
+    await expectRunOutput(page, /What happened:/);
+    await expectRunOutput(page, /total/);
+    await expectRunOutput(page, /Exited with code 1/);
+    // The Run tab, its toolbar and the time limits form pass axe, in both themes.
+    await runTab(page).getByRole('button', { name: 'Time limits' }).click();
+    await expect(runTab(page).getByRole('form', { name: 'Time limits' })).toBeVisible();
+    expect(await seriousViolations(page, '.terminal-panel')).toEqual([]);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    expect(await seriousViolations(page, '.terminal-panel')).toEqual([]);
+    await runTab(page).getByRole('button', { name: 'Time limits' }).click();
+    // The Problems list names the run's error on line 3.
+    await page.getByRole('contentinfo').getByRole('button', { name: /error/ }).click();
+    const problems = page.getByRole('region', { name: /Problems/ });
+    await expect(problems).toContainText('totl is not defined');
+    await expect(problems).toContainText(/line 3|3:/i);
+    await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+  });
+
+  test('Stop ends an infinite loop at once and the editor stays responsive', async ({ page }) => {
+    await openProject(page, [{ path: '/loop.js', content: 'let i = 0;\nwhile (true) { i++; }\n' }]);
+    await runFile(page);
+    const stop = page.getByRole('button', { name: 'Stop Run' });
+    await expect(stop).toBeVisible();
+    // The page is not frozen: the editor takes typing while the loop runs.
+    await typeInEditor(page, '\n// still typing');
+    await expectEditorToContain(page, '// still typing');
+    await stop.click();
+    // Within a second of the click, the run has ended.
+    await expectRunOutput(page, /Stopped after/, 1_000);
+    await expect(page.getByRole('button', { name: 'Run File' })).toBeVisible();
+  });
+
+  test('a program that prints nothing for longer than the limit is stopped', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('run.limits', JSON.stringify({ silenceMs: 1000, totalMs: 60000 })),
+    );
+    await openProject(page, [
+      { path: '/quiet.js', content: 'console.log("start");\nwhile (true) {}\n' },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /Stopped: no output for 1 s/, 15_000);
+  });
+
+  test('user code cannot read the app storage or reach the app window', async ({ page }) => {
+    await openProject(page, [
+      {
+        path: '/snoop.js',
+        content: [
+          'const tryIt = (what, f) => { try { console.log(what, "=", String(f())); } catch (e) { console.log(what, "blocked:", e.name); } };',
+          'tryIt("origin", () => self.origin);',
+          'tryIt("localStorage", () => localStorage.getItem("files"));',
+          'tryIt("indexedDB", () => indexedDB.open("x"));',
+          'tryIt("parent", () => parent.document.title);',
+          'tryIt("cookie", () => document.cookie);',
+        ].join('\n'),
+      },
+    ]);
+    await page.evaluate(() => localStorage.setItem('secret', 'app-only'));
+    await runFile(page);
+    await expectRunOutput(page, /Exited/);
+    const text = await runText(page);
+    expect(text).toContain('origin = null');
+    expect(text).toMatch(/localStorage blocked: ReferenceError/);
+    expect(text).toMatch(/indexedDB blocked: SecurityError/);
+    expect(text).toMatch(/parent blocked: ReferenceError/);
+    expect(text).not.toContain('app-only');
+    // The app's data is untouched.
+    expect(await page.evaluate(() => localStorage.getItem('secret'))).toBe('app-only');
+  });
+
+  test('Python runs with input(), imports a project module and writes a file', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openProject(page, [
+      {
+        path: '/main.py',
+        content: [
+          'import os',
+          'import helper',
+          'name = input("Your name? ")',
+          'print(helper.greet(name))',
+          'os.makedirs("out", exist_ok=True)',
+          'with open("out/greeting.txt", "w") as f:',
+          '    f.write(helper.greet(name))',
+          'print(0.1 + 0.2)',
+        ].join('\n'),
+      },
+      { path: '/helper.py', content: 'def greet(who):\n    return f"Hello, {who}!"\n' },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /Your name\?/, PYTHON_LOAD);
+    await expect(runTab(page).getByRole('status')).toContainText('Waiting for input');
+    await page.keyboard.type('Ada');
+    await page.keyboard.press('Enter');
+    await expectRunOutput(page, /Hello, Ada!\s+0\.30000000000000004/);
+    await expectRunOutput(page, /Exited in/);
+    // The new folder opens in the explorer to show the new file, as a file made in the app does.
+    await expect(treeItem(page, 'out')).toBeVisible();
+    await treeItem(page, 'greeting.txt').click();
+    await expectEditorToContain(page, 'Hello, Ada!');
+  });
+
+  test('a Python traceback marks the failing line in the file it happened in', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openProject(page, [
+      {
+        path: '/main.py',
+        content:
+          'scores = [3, 5]\n\ndef average(xs):\n    return sum(xs) / len(x)\n\nprint(average(scores))\n',
+      },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /NameError: name 'x' is not defined/, PYTHON_LOAD);
+    await expectRunOutput(page, /What happened:/);
+    await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
+    await page.getByRole('contentinfo').getByRole('button', { name: /error/ }).click();
+    await expect(page.getByRole('region', { name: /Problems/ })).toContainText(
+      "name 'x' is not defined",
+    );
+    // The Assist tab explains it through the AI provider in use.
+    await runTab(page).getByRole('button', { name: 'Explain this error' }).click();
+    const help = page.getByRole('region', { name: 'Error from the last run' });
+    await expect(help).toContainText("NameError: name 'x' is not defined");
+    await expect(help).toContainText('Try this:');
+  });
+
+  test('Stop interrupts a Python loop at once, and Python stays loaded for the next run', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openProject(page, [
+      { path: '/spin.py', content: 'print("spinning")\nwhile True:\n    pass\n' },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /spinning/, PYTHON_LOAD);
+    await page.getByRole('button', { name: 'Stop Run' }).click();
+    await expectRunOutput(page, /Stopped after/, 1_000);
+    // No traceback for a stop, and no marker on the loop.
+    expect(await runText(page)).not.toContain('KeyboardInterrupt');
+    await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(0);
+    await typeInEditor(page, '\n');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('print("again")\n');
+    await runFile(page);
+    // Without loading Python again.
+    await expectRunOutput(page, /again\s+Exited in/, 5_000);
+    await expect(runTab(page).locator('.run-progress')).toHaveCount(0);
+  });
+
+  test('the HTML preview shows the page with the project CSS and logs its console', async ({
+    page,
+  }) => {
+    await openProject(page, [
+      {
+        path: '/index.html',
+        content:
+          '<!doctype html>\n<html><head><link rel="stylesheet" href="style.css"></head>\n<body><h1 id="t">Hi</h1><script src="app.js"></script></body></html>\n',
+      },
+      { path: '/style.css', content: 'h1 { color: rgb(200, 0, 0); }\n' },
+      { path: '/app.js', content: 'console.log("page says hi");\n' },
+    ]);
+    await runFile(page);
+    const preview = page.getByRole('complementary', { name: 'Preview of index.html' });
+    await expect(preview).toBeVisible();
+    // The page is in a frame of the preview host; a refresh swaps in a new one, the last.
+    const shown = () => page.frameLocator('iframe.preview-frame').frameLocator('iframe >> nth=-1');
+    const heading = shown().getByRole('heading', { name: 'Hi' });
+    await expect(heading).toHaveCSS('color', 'rgb(200, 0, 0)');
+    // Typing in the page's file refreshes the preview.
+    await typeInEditor(page, '<p>More</p>');
+    await expect(shown().getByText('More')).toBeVisible();
+    expect(await seriousViolations(page, '.preview-pane')).toEqual([]);
+    await expectRunOutput(page, /page says hi/);
+  });
+
+  test('SQL shows result tables and Lua prints', async ({ page }) => {
+    await openProject(page, [
+      {
+        path: '/shop.sql',
+        content:
+          "CREATE TABLE fruit (name TEXT, price REAL);\nINSERT INTO fruit VALUES ('apple', 2), ('pear', 1.5);\nSELECT name, price FROM fruit ORDER BY price;\n",
+      },
+      { path: '/hello.lua', content: 'local t = {1, 2, 3}\nprint("count", #t)\n' },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /pear\s*│\s*1\.5/);
+    await expectRunOutput(page, /apple\s*│\s*2\.0/);
+    await treeItem(page, 'hello.lua').click();
+    await expectEditorToContain(page, 'print');
+    await runFile(page);
+    await expectRunOutput(page, /count\s+3/);
+  });
+
+  test('a language that cannot run says so and gives the command to run it locally', async ({
+    page,
+  }) => {
+    await openProject(page, [
+      { path: '/Main.java', content: 'class Main { public static void main(String[] a) {} }\n' },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /Java cannot run in the browser yet: nothing was run/);
+    await expectRunOutput(page, /javac Main\.java && java Main/);
+  });
+});
