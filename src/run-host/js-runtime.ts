@@ -240,7 +240,8 @@ export const jsRuntime: Runtime = {
       const fail = (error: unknown) => {
         if (error instanceof ExitSignal) return finish(error.code);
         const info = toErrorInfo(error, request.entry);
-        io.emit({ type: 'stderr', text: `${info.trace}\n` });
+        // Frames name files as Node does: /home/project/main.js.
+        io.emit({ type: 'stderr', text: `${info.trace.replaceAll(PROJECT_URL, `${HOME}/`)}\n` });
         io.emit({ type: 'error', error: info });
         finish(1);
       };

@@ -17,6 +17,10 @@ export interface RunHandle {
 }
 
 const HOST_URL = `${import.meta.env.BASE_URL}run.html`;
+const START_TIMEOUT_MS = 15_000;
+const NOT_STARTED =
+  'The code runner did not start. Served by another server than `npm start`? It must send ' +
+  "`Access-Control-Allow-Origin: *` for /assets/ (the build's _headers file lists what to send).";
 
 export class RunSandbox {
   private frame: HTMLIFrameElement | null = null;
@@ -43,9 +47,9 @@ export class RunSandbox {
       frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
       frame.src = HOST_URL;
       const timer = setTimeout(() => {
-        reject(new Error('The code runner did not start within 20 s.'));
+        reject(new Error(NOT_STARTED));
         this.reset();
-      }, 20_000);
+      }, START_TIMEOUT_MS);
       frame.addEventListener('load', () => {
         const channel = new MessageChannel();
         channel.port1.onmessage = (event: MessageEvent<HostMessage>) => {

@@ -64,7 +64,7 @@ test.describe('the server', () => {
     // The terminal.
     await page.keyboard.press('ControlOrMeta+Backquote');
     const terminal = page.getByRole('region', { name: 'Terminal' });
-    await expect(terminal).toContainText('Commands are simulated: nothing is really run.');
+    await expect(terminal).toContainText('Programs really run, in your browser');
     await expect(terminal.locator('.xterm-helper-textarea')).toBeFocused();
     await page.keyboard.type('echo csp-ok');
     await page.keyboard.press('Enter');
@@ -182,7 +182,29 @@ test.describe('the static build alone', () => {
   let server: Server;
   let url: string;
 
+  // Like a static host that reads the build's `_headers` file (Netlify, Cloudflare Pages).
+  let rules: { pattern: string; headers: [string, string][] }[] = [];
+  const headersFor = (pathname: string): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const rule of rules) {
+      const matches = rule.pattern.endsWith('*')
+        ? pathname.startsWith(rule.pattern.slice(0, -1))
+        : pathname === rule.pattern;
+      if (matches) for (const [name, value] of rule.headers) out[name] = value;
+    }
+    return out;
+  };
+
   test.beforeAll(async () => {
+    rules = [];
+    for (const line of (await readFile(path.join(DIST_DIR, '_headers'), 'utf8')).split('\n')) {
+      if (line.startsWith('#') || line.trim() === '') continue;
+      if (!line.startsWith(' ')) rules.push({ pattern: line.trim(), headers: [] });
+      else {
+        const [name, ...value] = line.trim().split(':');
+        rules.at(-1)?.headers.push([name!.trim(), value.join(':').trim()]);
+      }
+    }
     const types: Record<string, string> = {
       '.html': 'text/html',
       '.js': 'text/javascript',
@@ -203,6 +225,7 @@ test.describe('the static build alone', () => {
         (body) => {
           res.writeHead(200, {
             'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+            ...headersFor(pathname),
           });
           res.end(body);
         },
@@ -229,5 +252,11 @@ test.describe('the static build alone', () => {
     await waitForEditor(page);
     await typeInEditor(page, 'print("still works")\n');
     await expect(page.locator('.monaco-editor .view-lines')).toContainText('still works');
+    // Code runs too, with the headers the build's _headers file gives.
+    await newFile(page, 'static.js');
+    await waitForEditor(page);
+    await typeInEditor(page, 'console.log("ran " + (6 * 7));\n');
+    await page.getByRole('button', { name: 'Run File' }).click();
+    await expect(page.locator('.run-xterm .xterm-rows')).toContainText('ran 42');
   });
 });
