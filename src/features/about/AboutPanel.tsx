@@ -13,9 +13,10 @@ export default function AboutPanel(_props: PanelProps) {
         <h3>A code editor for people learning to program</h3>
         <p>
           A browser-based code editor built around Monaco, the editor of VS Code, with a file
-          explorer, language detection, a simulated terminal and AI help for completion, correction,
-          optimisation and auto-fix. There are no accounts: your files stay in this browser. The
-          product is in development, and some features are proof-of-concept.
+          explorer, language detection, a Run button and terminals that run JavaScript, TypeScript,
+          Python, SQL and Lua in the browser, and AI help for completion, correction, optimisation
+          and auto-fix. There are no accounts: your files stay in this browser. The product is in
+          development, and some features are proof-of-concept.
         </p>
         <p className="panel-muted">
           Version <strong>{info.version}</strong>
