@@ -15,7 +15,8 @@ const controller = () => import('../features/run/run-controller');
 const hasFile = () => activeEntry(filesStore.getState()) !== undefined;
 const running = () => runStore.getState().status !== 'idle';
 const hasSelection = () => {
-  const selection = editorBridge.getState().selection;
+  const bridge = editorBridge.getState();
+  const selection = bridge.readSelection ? bridge.readSelection() : bridge.selection;
   const active = activeEntry(filesStore.getState());
   return !!selection && !!active && selection.fileId === active.id && selection.text.trim() !== '';
 };

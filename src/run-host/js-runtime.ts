@@ -364,6 +364,15 @@ export const jsRuntime: Runtime = {
         return load(found);
       };
 
+      // JSX without React: elements are plain objects ({ type, props }) a program can print.
+      const React = {
+        Fragment: 'Fragment',
+        createElement: (type: unknown, props: object | null, ...children: unknown[]) => ({
+          type,
+          props: { ...props, ...(children.length ? { children } : {}) },
+        }),
+      };
+      if (!('React' in scope)) Object.assign(scope, { React });
       Object.assign(scope, {
         console,
         process,

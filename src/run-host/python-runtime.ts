@@ -23,8 +23,8 @@ export const PROJECT_ROOT = '/home/project';
 /** The exit status of a program that Stop interrupted (as a shell reports Ctrl+C). */
 export const INTERRUPTED = 130;
 
-/** The files Pyodide fetches as it starts, in the order its loading needs them. */
-const STARTUP_FILES = ['pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip'];
+/** The large files Pyodide fetches as it starts; the loading progress counts their bytes. */
+const COUNTED_FILES = new Set(['pyodide.asm.wasm', 'python_stdlib.zip']);
 
 /** Python half of the runner: runs one program and reports its exit status. */
 const RUNNER = `
@@ -94,48 +94,63 @@ interface Loaded {
 
 let loading: Promise<Loaded> | null = null;
 
-async function fetchWithProgress(base: string, io: RuntimeIo): Promise<void> {
-  let sizes = new Map<string, number>();
+/**
+ * Reports loading progress by counting the bytes of Pyodide's own requests as they stream in
+ * (the worker's fetch is wrapped while Pyodide loads), so nothing is downloaded twice. Returns
+ * the function that puts fetch back.
+ */
+async function countDownloads(base: string, io: RuntimeIo): Promise<() => void> {
+  let sizes = new Map<string, unknown>();
   try {
     const response = await fetch(`${base}files.json`);
     if (response.ok) sizes = new Map(Object.entries((await response.json()) as object));
   } catch {
     // Without sizes, progress counts bytes against an unknown total.
   }
-  const total = STARTUP_FILES.reduce((sum, name) => sum + (Number(sizes.get(name)) || 0), 0);
+  const total = [...COUNTED_FILES].reduce((sum, name) => sum + (Number(sizes.get(name)) || 0), 0);
   const label = `Loading Python (${(total / 1_000_000).toFixed(1)} MB)`;
   let loaded = 0;
   io.emit({ type: 'progress', label, loaded, total });
-  await Promise.all(
-    STARTUP_FILES.map(async (name) => {
-      const response = await fetch(base + name);
-      if (!response.ok || !response.body) {
-        throw new Error(`${name} could not be loaded (${response.status})`);
-      }
-      const reader = response.body.getReader();
-      for (;;) {
+  const original = self.fetch;
+  self.fetch = async (input, init) => {
+    const response = await original(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!COUNTED_FILES.has(url.slice(url.lastIndexOf('/') + 1)) || !response.body) {
+      return response;
+    }
+    const reader = response.body.getReader();
+    const counted = new ReadableStream<Uint8Array>({
+      async pull(controller) {
         const { done, value } = await reader.read();
-        if (done) break;
+        if (done) return controller.close();
         loaded += value.byteLength;
         io.emit({ type: 'progress', label, loaded: Math.min(loaded, total), total });
-      }
-    }),
-  );
+        controller.enqueue(value);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    return new Response(counted, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
+  };
+  return () => {
+    self.fetch = original;
+  };
 }
 
 async function load(io: RuntimeIo): Promise<Loaded> {
   const base = io.assetUrl('pyodide/');
-  // Fetched once with progress; Pyodide's own requests then come from the browser's cache.
-  await fetchWithProgress(base, io);
+  const restoreFetch = await countDownloads(base, io);
   self.importScripts(`${base}pyodide.js`);
   if (!self.loadPyodide) throw new Error('Pyodide did not load');
   let current = io;
   const decoder = new TextDecoder();
   const errDecoder = new TextDecoder();
-  const pyodide = await self.loadPyodide({
-    indexURL: base,
-    env: { PYTHON_COLORS: '0', NO_COLOR: '1' },
-  });
+  const pyodide = await self
+    .loadPyodide({ indexURL: base, env: { PYTHON_COLORS: '0', NO_COLOR: '1' } })
+    .finally(restoreFetch);
   pyodide.setStdout({
     isatty: true, // line-buffered, as in a terminal
     write: (buffer: Uint8Array) => {

@@ -28,6 +28,11 @@ export interface EditRequest {
 
 interface EditorBridgeState {
   selection: EditorSelection | null;
+  /**
+   * The open file's selection right now (null when nothing is selected), for commands that act
+   * on it at once; `selection` follows it 150 ms late. Set by the editor while it is mounted.
+   */
+  readSelection: (() => EditorSelection | null) | null;
   request: EditRequest | null;
   setSelection: (selection: EditorSelection | null) => void;
   /** Asks the editor to insert `text` at the cursor of the open file, as one undoable edit. */
@@ -38,6 +43,7 @@ interface EditorBridgeState {
 
 export const editorBridge = create<EditorBridgeState>()((set, get) => ({
   selection: null,
+  readSelection: null,
   request: null,
   setSelection: (selection) => set({ selection }),
   insertAtCursor: (fileId, text) =>

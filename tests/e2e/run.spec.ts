@@ -110,6 +110,31 @@ test.describe('run', () => {
     await expectRunOutput(page, /Hi Ada seven/);
   });
 
+  test('Shift+Enter runs only the selected lines, and prompt() reads a typed line', async ({
+    page,
+  }) => {
+    await openProject(page, [
+      {
+        path: '/ask.js',
+        content:
+          'console.log("not this");\nconst name = prompt("Name?");\nconsole.log("Hello " + name);\n',
+      },
+    ]);
+    // Select lines 2 and 3 with the keyboard, as a person would.
+    await page.locator('.monaco-editor .view-lines').click();
+    await page.keyboard.press('ControlOrMeta+Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.keyboard.press('Shift+End');
+    await page.keyboard.press('Shift+Enter');
+    await expectRunOutput(page, /Running the selection in ask\.js/);
+    await expectRunOutput(page, /Name\?/);
+    await page.keyboard.type('Ada');
+    await page.keyboard.press('Enter');
+    await expectRunOutput(page, /Hello Ada\s+Exited in/);
+    expect(await runText(page)).not.toContain('not this');
+  });
+
   test('a JavaScript module imports another project file', async ({ page }) => {
     await openProject(page, [
       {
@@ -290,7 +315,11 @@ test.describe('run', () => {
           '<!doctype html>\n<html><head><link rel="stylesheet" href="style.css"></head>\n<body><h1 id="t">Hi</h1><script src="app.js"></script></body></html>\n',
       },
       { path: '/style.css', content: 'h1 { color: rgb(200, 0, 0); }\n' },
-      { path: '/app.js', content: 'console.log("page says hi");\n' },
+      {
+        path: '/app.js',
+        content:
+          'console.log("page says hi");\ntry { localStorage.getItem("files"); console.log("storage open"); } catch (e) { console.log("storage blocked"); }\n',
+      },
     ]);
     await runFile(page);
     const preview = page.getByRole('complementary', { name: 'Preview of index.html' });
@@ -304,6 +333,9 @@ test.describe('run', () => {
     await expect(shown().getByText('More')).toBeVisible();
     expect(await seriousViolations(page, '.preview-pane')).toEqual([]);
     await expectRunOutput(page, /page says hi/);
+    // The page runs without the app's origin: its storage is out of reach.
+    await expectRunOutput(page, /storage blocked/);
+    expect(await runText(page)).not.toContain('storage open');
   });
 
   test('SQL shows result tables and Lua prints', async ({ page }) => {

@@ -38,7 +38,7 @@ import { accessibilityStore } from '../../state/accessibility-store';
 import { editorPerformanceStore } from '../../state/editor-performance-store';
 import { setOpenModelsProbe } from '../../state/open-models';
 import { editorPerformanceOptions, lengthOptions } from '../../core/settings/editor-performance';
-import { editorBridge } from '../../state/editor-bridge';
+import { editorBridge, type EditorSelection } from '../../state/editor-bridge';
 import { startLanguageServices } from './language-services';
 import {
   DEFAULT_ACCESSIBILITY,
@@ -553,26 +553,31 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   });
   // The selection, for the AI drawer and the suggestion popup (debounced: not per keystroke).
   let selectionTimer: ReturnType<typeof setTimeout> | null = null;
+  const currentSelection = (): EditorSelection | null => {
+    const model = editor.getModel();
+    const selection = editor.getSelection();
+    if (!model || !selection || !shownId) return null;
+    return {
+      fileId: shownId,
+      text: model.getValueInRange(selection),
+      startLine: selection.startLineNumber,
+      endLine: selection.endLineNumber,
+      startOffset: model.getOffsetAt(selection.getStartPosition()),
+      endOffset: model.getOffsetAt(selection.getEndPosition()),
+    };
+  };
   const selectionListener = editor.onDidChangeCursorSelection(() => {
     if (selectionTimer) clearTimeout(selectionTimer);
     selectionTimer = setTimeout(() => {
       selectionTimer = null;
-      const model = editor.getModel();
-      const selection = editor.getSelection();
-      if (!model || !selection || !shownId) {
-        editorBridge.getState().setSelection(null);
-        return;
-      }
-      editorBridge.getState().setSelection({
-        fileId: shownId,
-        text: model.getValueInRange(selection),
-        startLine: selection.startLineNumber,
-        endLine: selection.endLineNumber,
-        startOffset: model.getOffsetAt(selection.getStartPosition()),
-        endOffset: model.getOffsetAt(selection.getEndPosition()),
-      });
+      editorBridge.getState().setSelection(currentSelection());
     }, 150);
   });
+  // A command that acts on the selection at once (Run Selection) reads it here, not debounced.
+  editorBridge.setState({
+    readSelection: () => (editor.getSelection()?.isEmpty() === false ? currentSelection() : null),
+  });
+  disposers.push(() => editorBridge.setState({ readSelection: null }));
   disposers.push(
     editorBridge.subscribe((next, prev) => {
       const request = next.request;

@@ -82,7 +82,8 @@ export async function runActiveFile(options: RunOptions = {}): Promise<void> {
     return;
   }
 
-  const selection = editorBridge.getState().selection;
+  const bridge = editorBridge.getState();
+  const selection = bridge.readSelection ? bridge.readSelection() : bridge.selection;
   const useSelection =
     options.selection === true &&
     selection !== null &&
