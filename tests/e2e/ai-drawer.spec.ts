@@ -218,6 +218,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the drawer and its four tabs have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
+    // Eight axe passes (each tab, loaded and not): about 45 s on a loaded two-core machine.
+    test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: theme });
     await seed(page);
     await openDrawer(page);
