@@ -19,7 +19,7 @@ export function RunButton() {
         title={`Stop the running program (${formatBinding('shift+f5', isMac)})`}
         onClick={() => void commandRegistry.run('run.stop', 'button')}
       >
-        <Square size={13} aria-hidden="true" /> Stop
+        <Square size={13} aria-hidden="true" /> <span className="run-button-label">Stop</span>
       </button>
     );
   }
@@ -31,7 +31,7 @@ export function RunButton() {
       title={`Run File (F5 or ${formatBinding('mod+enter', isMac)}); Shift+Enter runs the selection`}
       onClick={() => void commandRegistry.run('run.file', 'button')}
     >
-      <Play size={14} aria-hidden="true" /> Run
+      <Play size={14} aria-hidden="true" /> <span className="run-button-label">Run</span>
     </button>
   );
 }
