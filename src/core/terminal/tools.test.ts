@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shellSession, testProject } from './test-helpers';
 import { splitPackageSpec, typeWithTool } from './tools';
 
-describe('versions of SPEC §9 (and the real Python)', () => {
+describe('versions the terminals report (Python the one that runs)', () => {
   it.each([
     ['python', 'python --version', 'Python 3.14.2'],
     ['python', 'python3 -V', 'Python 3.14.2'],

@@ -1,6 +1,6 @@
 /**
- * The terminal's data (SPEC §3 'Terminal session' and 'Terminal type definition') and its
- * constants (SPEC §9 'Terminal simulation', 'Layout'). The shell in shell.ts answers commands
+ * The terminal's data (a session: transcript, directory, environment; the nine terminal types)
+ * and its constants (versions, the starting directory, the panel's height limits). The shell in shell.ts answers commands
  * itself, over the project's own files; only `node` and `python` programs really run
  * (real-commands.ts plans them, the terminal panel runs them in the browser).
  */
@@ -27,7 +27,7 @@ export interface TerminalTypeDef {
   extensions: readonly string[];
   /** The program that would run those files in a real terminal. */
   interpreter: string;
-  /** Its version as the terminal reports it (SPEC §9 where SPEC names one; Python's is real). */
+  /** Its version as the terminal reports it: the product's fixed one, Python's the real one. */
   version: string;
   /** Which command set and prompt style the type follows. */
   family: 'posix' | 'powershell' | 'cmd';
