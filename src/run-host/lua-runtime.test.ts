@@ -22,7 +22,6 @@ async function run(code: string, options: Options = {}) {
     files,
     args: [],
     selection: false,
-    firstLine: 1,
     stdin: [],
     ...extra,
   };
@@ -205,10 +204,9 @@ describe('luaRuntime errors', () => {
     expect(errors[0]?.trace).toBe("lua: main.lua:2: unexpected symbol near '='");
   });
 
-  it('gives a selection the lines it has in the file', async () => {
-    const { errors } = await run('print("x")\nlocal y = nil + 1', {
+  it('gives a selection (padded by the app to its first line) the lines it has in the file', async () => {
+    const { errors } = await run('\n'.repeat(6) + 'print("x")\nlocal y = nil + 1', {
       selection: true,
-      firstLine: 7,
     });
     expect(errors[0]?.location).toEqual({ path: 'main.lua', line: 8 });
   });

@@ -430,9 +430,8 @@ function reportChanges(
   }
 }
 
-/** The code as the entry file holds it: a selection padded to its line, a `#!` line blanked. */
+/** The code as the entry file holds it, a `#!` first line blanked. */
 function chunkSource(request: RunRequest): string {
-  if (request.firstLine > 1) return '\n'.repeat(request.firstLine - 1) + request.code;
   return request.code.startsWith('#') ? request.code.replace(/^#[^\n]*/, '') : request.code;
 }
 

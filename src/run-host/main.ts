@@ -237,12 +237,6 @@ function onCommand(command: HostCommand) {
     case 'stop':
       stop(command.runId);
       break;
-    case 'warm':
-      if (command.runtime === 'python' && !python) {
-        python = startWorker('python');
-        python.worker.postMessage({ type: 'warm' } satisfies WorkerCommand);
-      }
-      break;
   }
 }
 

@@ -3,15 +3,13 @@
  * workers the host starts. The app talks to the host over a MessagePort it hands over in its
  * first message; the host talks to each worker with postMessage.
  */
-import type { RunEvent, RunRequest, RuntimeId } from '../core/run/types';
+import type { RunEvent, RunRequest } from '../core/run/types';
 
 /** App → host. */
 export type HostCommand =
   | { type: 'run'; request: RunRequest }
   | { type: 'input'; runId: string; line: string | null }
-  | { type: 'stop'; runId: string }
-  /** Starts a runtime ahead of a run (the Python terminal opens it, a bench warms it). */
-  | { type: 'warm'; runtime: RuntimeId };
+  | { type: 'stop'; runId: string };
 
 /** Host → app. */
 export type HostMessage =
@@ -29,8 +27,7 @@ export type WorkerCommand =
       /** One byte; the host sets it to 2 (SIGINT) to interrupt a Python program. */
       interrupt: SharedArrayBuffer | null;
     }
-  | { type: 'run'; request: RunRequest }
-  | { type: 'warm' };
+  | { type: 'run'; request: RunRequest };
 
 /** Worker → host. */
 export type WorkerMessage =

@@ -232,10 +232,7 @@ function reportChanges(loaded: Loaded, before: Map<string, string>, io: RuntimeI
   }
 }
 
-export const pythonRuntime: Runtime & { warm: (io: RuntimeIo) => Promise<void> } = {
-  async warm(io) {
-    await ensureLoaded(io);
-  },
+export const pythonRuntime: Runtime = {
   async run(request, io) {
     const loaded = await ensureLoaded(io);
     if (io.interrupt) new Uint8Array(io.interrupt)[0] = 0;

@@ -16,7 +16,6 @@ function request(code: string, extra: Partial<RunRequest> = {}): RunRequest {
     files: [{ path: 'db/shop.sql', content: code }],
     args: [],
     selection: false,
-    firstLine: 1,
     stdin: [],
     ...extra,
   };
@@ -130,8 +129,8 @@ describe('sqlRuntime', () => {
     expect(errors[0]?.trace).toMatch(/^Runtime error near line 3: /);
   });
 
-  it('offsets the line of a selection by the line it starts on', async () => {
-    const { errors } = await run('SELECT 1;\nSELEC 2;', { selection: true, firstLine: 10 });
+  it('gives a selection (padded by the app to its first line) the lines it has in the file', async () => {
+    const { errors } = await run('\n'.repeat(9) + 'SELECT 1;\nSELEC 2;', { selection: true });
     expect(errors[0]?.location).toEqual({ path: 'db/shop.sql', line: 11 });
     expect(errors[0]?.message).toContain('syntax error');
   });

@@ -120,8 +120,7 @@ export const sqlRuntime: Runtime = {
     const db = new SQL.Database();
     const formatReal = realFormatter(db);
     const code = request.code;
-    const lineOf = (remaining: string) =>
-      statementLine(code, code.length - remaining.length) + request.firstLine - 1;
+    const lineOf = (remaining: string) => statementLine(code, code.length - remaining.length);
     io.emit({ type: 'started' });
     let statements: SqlStatementIterator | null = null;
     try {

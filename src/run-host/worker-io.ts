@@ -53,8 +53,8 @@ export function createIo(
   };
 }
 
-/** Wires this worker to `runtime`; `warm` (optional) prepares it before the first run. */
-export function serveRuntime(runtime: Runtime & { warm?: (io: RuntimeIo) => Promise<void> }) {
+/** Wires this worker to `runtime`. */
+export function serveRuntime(runtime: Runtime) {
   let assets = new Map<string, string>();
   let input: SharedArrayBuffer | null = null;
   let interrupt: SharedArrayBuffer | null = null;
@@ -64,11 +64,6 @@ export function serveRuntime(runtime: Runtime & { warm?: (io: RuntimeIo) => Prom
       assets = new Map(Object.entries(command.assets));
       input = command.input;
       interrupt = command.interrupt;
-      return;
-    }
-    if (command.type === 'warm') {
-      const io = createIo(WARM_REQUEST, assets, null);
-      void runtime.warm?.(io).catch(() => {});
       return;
     }
     const { request } = command;
@@ -83,15 +78,3 @@ export function serveRuntime(runtime: Runtime & { warm?: (io: RuntimeIo) => Prom
     );
   };
 }
-
-const WARM_REQUEST: RunRequest = {
-  runId: 'warm',
-  runtime: 'python',
-  entry: '',
-  code: '',
-  files: [],
-  args: [],
-  selection: false,
-  firstLine: 1,
-  stdin: [],
-};

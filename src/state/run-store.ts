@@ -61,8 +61,6 @@ interface RunState {
   tabOpen: boolean;
   /** Lines typed while nothing waits for them, read first by the next `input()`. */
   typedAhead: string[];
-  /** Whether a program can wait for a typed line; null until the runner has loaded. */
-  isolated: boolean | null;
   limits: RunLimits;
   /** The live preview of an HTML file, by file id. */
   previewFileId: string | null;
@@ -86,7 +84,6 @@ export const runStore = create<RunState>()((set) => ({
   tabShown: false,
   tabOpen: false,
   typedAhead: [],
-  isolated: null,
   limits: loadRunLimits(),
   previewFileId: null,
   focusRequest: 0,

@@ -4,7 +4,7 @@
  * storage, cookies or window). Talks to it over a MessagePort handed over once it has loaded.
  * One run at a time per sandbox; a new run stops the one before.
  */
-import type { RunEvent, RunRequest, RuntimeId } from '../core/run/types';
+import type { RunEvent, RunRequest } from '../core/run/types';
 import type { HostCommand, HostMessage } from '../run-host/protocol';
 
 export interface RunHandle {
@@ -79,11 +79,6 @@ export class RunSandbox {
 
   private async send(command: HostCommand) {
     (await this.connect()).port.postMessage(command);
-  }
-
-  /** Loads a runtime ahead of its first run. */
-  warm(runtime: RuntimeId): void {
-    void this.send({ type: 'warm', runtime }).catch(() => {});
   }
 
   run(request: RunRequest, onEvent: (event: RunEvent) => void): RunHandle {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineOffset, parseJsStack, parseLuaError, parsePythonTraceback } from './trace';
+import { parseJsStack, parseLuaError, parsePythonTraceback } from './trace';
 
 const lines = (...text: string[]) => text.join('\n');
 
@@ -439,56 +439,5 @@ describe('parseLuaError', () => {
     expect(parseLuaError('./main.lua:1: x').location).toEqual({ path: 'main.lua', line: 1 });
     expect(parseLuaError('/home/project/a.lua:2: x').location).toEqual({ path: 'a.lua', line: 2 });
     expect(parseLuaError('/usr/lib/a.lua:2: x').location).toBeUndefined();
-  });
-});
-
-describe('lineOffset', () => {
-  it('shifts the location and the trace of a selection run', () => {
-    const info = parsePythonTraceback(
-      lines(
-        'Traceback (most recent call last):',
-        '  File "/home/project/main.py", line 3, in <module>',
-        '    print(x)',
-        "NameError: name 'x' is not defined",
-      ),
-    )!;
-    expect(lineOffset(info, 10)).toEqual({
-      ...info,
-      location: { path: 'main.py', line: 12 },
-      trace: info.trace.replace('line 3', 'line 12'),
-    });
-  });
-
-  it('leaves other files alone', () => {
-    const stack = lines(
-      'Error: x',
-      '    at f (project:///src/util.js:2:3)',
-      '    at project:///main.js:4:1',
-    );
-    const shifted = lineOffset(parseJsStack('Error', 'x', stack), 21, 'main.js');
-    expect(shifted.location).toEqual({ path: 'src/util.js', line: 2, column: 3 });
-    expect(shifted.trace).toBe(
-      lines('Error: x', '    at f (project:///src/util.js:2:3)', '    at project:///main.js:24:1'),
-    );
-  });
-
-  it('does not shift a file whose name ends like the selection file', () => {
-    const stack = 'Error: x\n    at f (project:///src/main.js:2:3)\n    at project:///main.js:4:1';
-    const shifted = lineOffset(parseJsStack('Error', 'x', stack), 11, 'main.js');
-    expect(shifted.trace).toContain('project:///src/main.js:2:3');
-    expect(shifted.trace).toContain('project:///main.js:14:1');
-  });
-
-  it('shifts Lua chunk positions', () => {
-    const shifted = lineOffset(parseLuaError('[string "main.lua"]:2: boom'), 5);
-    expect(shifted.location).toEqual({ path: 'main.lua', line: 6 });
-    expect(shifted.trace).toBe('[string "main.lua"]:6: boom');
-    expect(lineOffset(parseLuaError('main.lua:2: boom'), 5).trace).toBe('main.lua:6: boom');
-  });
-
-  it('returns the same info for a whole-file run or without a location', () => {
-    const info = parseJsStack('Error', 'x', undefined);
-    expect(lineOffset(info, 1)).toBe(info);
-    expect(lineOffset(info, 8)).toBe(info);
   });
 });

@@ -233,38 +233,3 @@ export function parseLuaError(message: string, projectRoot = DEFAULT_PROJECT_ROO
   if (location !== undefined) info.location = location;
   return info;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Selections
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/**
- * The error of a run of a selection that starts at line `firstLine` of its file, with lines
- * counted in the file rather than in the selection. Only locations in `path` (the selection's
- * file, when given) move; in the trace, the line numbers printed after that file's name do too,
- * where the name follows the default project root or URL prefix, or a Lua chunk's quote.
- */
-export function lineOffset(info: RunErrorInfo, firstLine: number, path?: string): RunErrorInfo {
-  const shift = firstLine - 1;
-  const file = path ?? info.location?.path;
-  if (shift === 0 || file === undefined) return info;
-  const shifted: RunErrorInfo = { ...info, trace: shiftTraceLines(info.trace, file, shift) };
-  if (info.location !== undefined && info.location.path === file) {
-    shifted.location = { ...info.location, line: info.location.line + shift };
-  }
-  return shifted;
-}
-
-/** `/home/project/main.py", line 3`, `project:///main.js:3:5`, `main.lua:3:`, `"main.lua"]:3:`. */
-function shiftTraceLines(trace: string, path: string, shift: number): string {
-  const before = `^|\\s|"|${escapeRegExp(`${DEFAULT_PROJECT_ROOT}/`)}|${escapeRegExp(DEFAULT_URL_PREFIX)}`;
-  const pattern = new RegExp(`(${before})(${escapeRegExp(path)})(", line |"\\]:|:)(\\d+)`, 'gm');
-  return trace.replace(
-    pattern,
-    (_all, before: string, file: string, separator: string, line: string) =>
-      `${before}${file}${separator}${Number(line) + shift}`,
-  );
-}

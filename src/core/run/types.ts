@@ -27,10 +27,11 @@ export interface RunRequest {
   files: RunFile[];
   /** Command-line arguments (`python main.py a b`). */
   args: string[];
-  /** True when `code` is a selection rather than a whole file. */
+  /**
+   * True when `code` is a selection rather than a whole file. The app pads a selection with
+   * blank lines up to the line it starts on, so every runtime's line numbers are the file's.
+   */
   selection: boolean;
-  /** Line of the entry file that `code` starts on (1 for a whole file). */
-  firstLine: number;
   /**
    * Lines typed before the run, read first by `input()`. Where the page is not cross-origin
    * isolated they are the only input a program can get: it cannot wait for typing.

@@ -20,8 +20,6 @@ import { toast } from '../../state/toasts-store';
 import { RunSandbox } from '../../workers/run-sandbox';
 import { execute, newRunId, projectFiles, type Execution } from './execute';
 
-export { projectFiles };
-
 let sandbox: RunSandbox | null = null;
 let current: Execution | null = null;
 const toldUnsupported = new Set<string>();
@@ -141,7 +139,6 @@ async function startRun(
     files: projectFiles(),
     args: [],
     selection,
-    firstLine: 1,
     stdin,
   };
   const run = execute(runSandbox, request, {
@@ -156,7 +153,6 @@ async function startRun(
   current = run;
 
   void runSandbox.isolated().then((isolated) => {
-    runStore.setState({ isolated });
     if (!isolated && !toldNotIsolated) {
       toldNotIsolated = true;
       say(

@@ -147,7 +147,7 @@ function requestFor(
   plan: Extract<RealPlan, { kind: 'run' | 'repl' }>,
 ): RunRequest | string {
   const files = projectFiles();
-  const base = { runId: newRunId(), selection: false, firstLine: 1, stdin: [] };
+  const base = { runId: newRunId(), selection: false, stdin: [] };
   if (plan.kind === 'repl') {
     const entry = replEntry(session.currentDirectory, projectFileSystem);
     return { ...base, runtime: 'python', entry, code: pythonReplCode(), files, args: [] };
