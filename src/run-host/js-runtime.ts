@@ -12,6 +12,7 @@
  */
 import { transform, type Transform } from 'sucrase';
 import { formatConsoleArgs, inspectValue } from '../core/run/console-format';
+import { folderOf, normalizeProjectPath } from '../core/run/paths';
 import { parseJsStack } from '../core/run/trace';
 import type { RunErrorInfo, RunFile, RunRequest } from '../core/run/types';
 import type { Runtime, RuntimeIo } from './runtime';
@@ -52,19 +53,8 @@ export function compile(path: string, code: string, module: boolean): string {
   }).code;
 }
 
-const dirname = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
-
-function normalize(path: string): string | null {
-  const out: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (out.length === 0) return null;
-      out.pop();
-    } else out.push(part);
-  }
-  return out.join('/');
-}
+const dirname = folderOf;
+const normalize = (path: string) => normalizeProjectPath(path);
 
 const EXTENSIONS = ['', '.js', '.ts', '.jsx', '.tsx', '.mjs', '.cjs', '.mts', '.cts', '.json'];
 

@@ -18,6 +18,7 @@
  * - A runaway loop is not stopped here: the host terminates the worker.
  */
 import { LuaFactory } from 'wasmoon';
+import { folderOf, normalizeProjectPath } from '../core/run/paths';
 import type { RunErrorInfo, RunRequest } from '../core/run/types';
 import type { Runtime, RuntimeIo } from './runtime';
 
@@ -307,19 +308,8 @@ if ok or result == EXIT then return 'ok' end
 return 'error', result[1], result[2]
 `;
 
-const dirname = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
-
-function normalize(path: string): string | null {
-  const out: string[] = [];
-  for (const part of path.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (out.length === 0) return null;
-      out.pop();
-    } else out.push(part);
-  }
-  return out.join('/');
-}
+const dirname = folderOf;
+const normalize = (path: string) => normalizeProjectPath(path);
 
 /**
  * The project file a chunk name or path in a Lua message refers to: a project path, a path

@@ -15,6 +15,7 @@
  *   is no DOM here.
  */
 
+import { folderOf, normalizeProjectPath } from './paths';
 import type { RunFile } from './types';
 
 export interface PreviewDocument {
@@ -40,7 +41,7 @@ interface Context {
 
 // Paths ----------------------------------------------------------------------------------------
 
-const dirname = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
+const dirname = folderOf;
 
 /** Whether a URL leaves the project: it has a scheme (`https:`, `data:`) or is `//host/…`. */
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
@@ -59,13 +60,7 @@ function resolveUrl(base: string, url: string): string | null {
     // A stray % stays as written.
   }
   const joined = decoded.startsWith('/') ? decoded : `${base}/${decoded}`;
-  const parts: string[] = [];
-  for (const part of joined.split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') parts.pop();
-    else parts.push(part);
-  }
-  return parts.length > 0 ? parts.join('/') : null;
+  return normalizeProjectPath(joined, true) || null;
 }
 
 // Text encodings ---------------------------------------------------------------------------------
