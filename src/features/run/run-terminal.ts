@@ -10,7 +10,7 @@ import '@xterm/xterm/css/xterm.css';
 import { commandRegistry } from '../../state/commands';
 import { runOutput, runStore, type OutputChunk, type OutputKind } from '../../state/run-store';
 import type { Theme } from '../../storage/settings';
-import { XTERM_THEMES } from '../terminal/terminal-controller';
+import { XTERM_THEMES, xtermOptions } from '../terminal/terminal-controller';
 import { stopRun, typeLine } from './run-controller';
 
 const COLOURS = new Map<OutputKind, string>([
@@ -38,15 +38,7 @@ export class RunTerminal {
     private readonly host: HTMLElement,
     theme: Theme,
   ) {
-    this.term = new Terminal({
-      convertEol: true,
-      cursorBlink: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
-      fontFamily: "'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
-      fontSize: 13,
-      lineHeight: 1.2,
-      scrollback: 5000,
-      theme: XTERM_THEMES[theme],
-    });
+    this.term = new Terminal(xtermOptions(theme, 5000));
     this.term.loadAddon(this.fit);
     this.term.open(host);
     this.term.textarea?.setAttribute(

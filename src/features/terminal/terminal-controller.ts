@@ -16,7 +16,7 @@
  * such as Ctrl+K and Ctrl+S) still run; Ctrl+C copies when text is selected and otherwise
  * cancels the line; Ctrl+V and Ctrl+Shift+V paste; Shift+Tab leaves the terminal (Tab completes).
  */
-import { Terminal, type ITheme } from '@xterm/xterm';
+import { Terminal, type ITerminalOptions, type ITheme } from '@xterm/xterm';
 import { FitAddon } from '@xterm/addon-fit';
 import '@xterm/xterm/css/xterm.css';
 import {
@@ -120,6 +120,20 @@ export const XTERM_THEMES: Record<Theme, ITheme> = {
   },
 };
 
+/** The options every terminal widget of the app shares (the terminals and the Run tab). */
+export function xtermOptions(theme: Theme, scrollback: number): ITerminalOptions {
+  return {
+    convertEol: true,
+    // A blinking cursor is motion; people who ask for less motion get a steady one.
+    cursorBlink: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+    fontFamily: "'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
+    fontSize: 13,
+    lineHeight: 1.2,
+    scrollback,
+    theme: XTERM_THEMES[theme],
+  };
+}
+
 const color = (code: string, text: string) => `\x1b[${code}m${text}\x1b[0m`;
 
 function prompt(session: Pick<TerminalSession, 'type'>, directory: string) {
@@ -180,16 +194,7 @@ export class TerminalController {
     private readonly host: HTMLElement,
     theme: Theme,
   ) {
-    this.term = new Terminal({
-      convertEol: true,
-      // A blinking cursor is motion; people who ask for less motion get a steady one.
-      cursorBlink: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
-      fontFamily: "'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
-      fontSize: 13,
-      lineHeight: 1.2,
-      scrollback: 2000,
-      theme: XTERM_THEMES[theme],
-    });
+    this.term = new Terminal(xtermOptions(theme, 2000));
     this.term.loadAddon(this.fit);
     this.term.open(host);
     this.term.attachCustomKeyEventHandler((event) => this.onKeyEvent(event));
