@@ -20,7 +20,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace of every first attempt cost about 40% of the suite's time on two cores; a failing
+    // test is retried in CI, and its retry is traced.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // Debian's Chromium, never a downloaded browser (scripts/chromium.ts).
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },

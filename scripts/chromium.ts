@@ -14,4 +14,7 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Every host but this machine fails to resolve, so a test can never reach the internet; the
+  // e2e fixture lists any request that tried.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];

@@ -15,6 +15,8 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('the skip link moves focus into the editor area', async ({ page }) => {
   await page.goto('/');
+  // A person presses Tab once the page shows, not while it is still being built.
+  await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to editor' });
   await expect(skip).toBeFocused();
@@ -25,6 +27,8 @@ test('the skip link moves focus into the editor area', async ({ page }) => {
 test('the explorer is operable with the keyboard', async ({ page }) => {
   await page.goto('/');
   await newFile(page, 'k.js');
+  // The new file's editor takes the focus once it has loaded; the user goes back to the tree.
+  await waitForEditor(page);
   const tree = page.getByRole('tree', { name: 'Files' });
   await tree.getByRole('treeitem', { name: 'welcome.md' }).focus();
   await page.keyboard.press('ArrowUp');

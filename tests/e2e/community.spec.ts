@@ -88,7 +88,7 @@ test('a share link round-trips a file into a fresh browser context', async ({ pa
   await expect(dialog).toContainText(/characters used/);
 
   const context = await browser.newContext();
-  const outside = await guardNetwork(context);
+  const outside = guardNetwork(context);
   const other = await context.newPage();
   await other.goto(link);
   await expect(notifications(other)).toContainText('"shared.py" was added to your files.');

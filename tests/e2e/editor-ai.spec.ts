@@ -171,18 +171,19 @@ test.describe('AI in the editor', () => {
     await page.keyboard.press('ControlOrMeta+Shift+f'); // in the editor: auto-fix, not Focus Mode
     const toastTitle = page.getByText(/^Auto-fixed: /);
     await expect(toastTitle).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('html')).not.toHaveAttribute('data-focus-mode', '');
-    await expect.poll(() => editorText(page)).toContain('textContent');
-    const fixed = await editorText(page);
-    expect(fixed).toContain('===');
-    expect(fixed).not.toMatch(/\bvar\b/);
-
+    // The notice goes after a few seconds: the user opens what changed while it shows.
     await page.getByRole('button', { name: 'Show changes' }).click();
     const diff = page.getByRole('dialog', { name: 'What Auto-Fix changed in fixme.js' });
     await expect(diff).toBeVisible();
     await expect(diff).toContainText('Please review this change');
     await expect(diff.locator('.monaco-diff-editor')).toBeVisible();
     await diff.getByRole('button', { name: 'Close' }).click();
+
+    await expect(page.locator('html')).not.toHaveAttribute('data-focus-mode', '');
+    await expect.poll(() => editorText(page)).toContain('textContent');
+    const fixed = await editorText(page);
+    expect(fixed).toContain('===');
+    expect(fixed).not.toMatch(/\bvar\b/);
 
     await page.locator('.monaco-editor .view-lines').first().click();
     await page.keyboard.press('ControlOrMeta+z');

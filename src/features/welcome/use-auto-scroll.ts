@@ -1,14 +1,17 @@
 /**
- * Auto-scrolls a list slowly (SPEC §2 'The welcome lists auto-scroll'), with the timing of
- * core/gestures/auto-scroll: starts after 1 s, pauses while hovered (or holding keyboard focus),
- * 3 s after the user scrolls it and 5 s after a click or touch. At the end it goes back to the
- * top. It never moves for people who prefer reduced motion.
+ * Auto-scrolls a list slowly, with the timing of core/gestures/auto-scroll: starts after 1 s,
+ * pauses while hovered (or holding keyboard focus), 3 s after the user scrolls it and 5 s after
+ * a click or touch. At the end it goes back to the top. It never moves for people who prefer
+ * reduced motion.
  */
 import { useEffect, type RefObject } from 'react';
 import { createAutoScrollTimer } from '../../core/gestures/auto-scroll';
 
-/** Pixels per second. */
-const SPEED = 18;
+/**
+ * One pixel per step, 18 steps a second, on a timer: not a callback every frame, which kept an
+ * idle welcome screen drawing 60 frames a second.
+ */
+const STEP_MS = 1000 / 18;
 /** Pause at the end before going back to the top. */
 const END_PAUSE_MS = 2000;
 
@@ -25,34 +28,23 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>): void {
     const el = ref.current;
     if (!el || prefersReducedMotion()) return;
     const timer = createAutoScrollTimer(performance.now());
-    let frame = 0;
-    let last = performance.now();
-    let carry = 0; // sub-pixel progress, since scrollTop rounds
     let atEndSince: number | null = null;
 
-    const tick = (now: number) => {
-      const dt = Math.min(now - last, 100);
-      last = now;
+    const step = () => {
+      const now = performance.now();
       const max = el.scrollHeight - el.clientHeight;
-      if (max > 1 && timer.shouldScroll(now)) {
-        if (el.scrollTop >= max - 1) {
-          atEndSince ??= now;
-          if (now - atEndSince > END_PAUSE_MS) {
-            el.scrollTop = 0;
-            atEndSince = null;
-          }
-        } else {
-          carry += (SPEED * dt) / 1000;
-          const step = Math.floor(carry);
-          if (step > 0) {
-            el.scrollTop += step;
-            carry -= step;
-          }
-        }
+      if (max <= 1 || !timer.shouldScroll(now)) return;
+      if (el.scrollTop < max - 1) {
+        el.scrollTop += 1;
+        return;
       }
-      frame = requestAnimationFrame(tick);
+      atEndSince ??= now;
+      if (now - atEndSince > END_PAUSE_MS) {
+        el.scrollTop = 0;
+        atEndSince = null;
+      }
     };
-    frame = requestAnimationFrame(tick);
+    const interval = setInterval(step, STEP_MS);
 
     const onEnter = () => timer.setHovered(true);
     const onLeave = () => timer.setHovered(el.contains(document.activeElement));
@@ -78,7 +70,7 @@ export function useAutoScroll(ref: RefObject<HTMLElement | null>): void {
     el.addEventListener('keydown', onKey);
     el.addEventListener('pointerdown', onPress);
     return () => {
-      cancelAnimationFrame(frame);
+      clearInterval(interval);
       el.removeEventListener('pointerenter', onEnter);
       el.removeEventListener('pointerleave', onLeave);
       el.removeEventListener('focusin', onFocusIn);
