@@ -3,12 +3,18 @@
  * - Pyodide's files are copied as they are into `assets/pyodide-<version>/` (Pyodide loads them
  *   by name from one folder), with `files.json` listing their sizes for the loading progress.
  *   The dev server serves the same path from node_modules.
+ * - Beside them, a snapshot of Python's memory just after start-up, made here by running
+ *   Pyodide in Node: the browser restores it instead of starting Python, which took most of the
+ *   first run's seconds. It is kept in node_modules/.cache per Pyodide version and settings.
  * - The dev and preview servers send the headers that make the page cross-origin isolated
  *   (needed for `input()` to wait for a typed line), as the project's server does.
  */
-import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { PYTHON_ENV, PYTHON_SNAPSHOT } from '../src/run-host/python-env.ts';
 
 const PYODIDE_DIR = 'node_modules/pyodide';
 export const PYODIDE_FILES = [
@@ -22,10 +28,57 @@ export const PYODIDE_FILES = [
 const pyodideVersion = () =>
   (JSON.parse(readFileSync(`${PYODIDE_DIR}/package.json`, 'utf8')) as { version: string }).version;
 
-const sizes = () =>
-  JSON.stringify(
-    Object.fromEntries(PYODIDE_FILES.map((f) => [f, statSync(path.join(PYODIDE_DIR, f)).size])),
-  );
+const CACHE = 'node_modules/.cache/python-snapshot';
+
+/** The files whose bytes the loading progress counts (python-runtime.ts COUNTED_FILES). */
+const COUNTED = ['pyodide.asm.wasm', 'python_stdlib.zip'];
+
+interface PythonAssets {
+  /** Python's memory after start-up, as Pyodide's `makeMemorySnapshot` gives it. */
+  snapshot: Buffer;
+  /**
+   * `files.json`: each counted file's size, and how much the user downloads for them all
+   * (Brotli as the build's precompress writes it; the zip is compressed already).
+   */
+  sizes: string;
+}
+
+let made: Promise<PythonAssets> | null = null;
+
+/** Made once per Pyodide version and start-up settings, then read from the cache. */
+function pythonAssets(): Promise<PythonAssets> {
+  made ??= (async () => {
+    const key = createHash('sha256').update(JSON.stringify(PYTHON_ENV)).digest('hex');
+    const base = path.join(CACHE, `${pyodideVersion()}-${key.slice(0, 12)}`);
+    if (existsSync(`${base}.json`)) {
+      return { snapshot: readFileSync(`${base}.bin`), sizes: readFileSync(`${base}.json`, 'utf8') };
+    }
+    const { loadPyodide } = await import('pyodide');
+    const pyodide = await loadPyodide({ env: { ...PYTHON_ENV }, _makeSnapshot: true });
+    // Node adds the path of the script it runs; a browser has none.
+    pyodide.runPython("import os; os.environ.pop('_', None)");
+    const snapshot = Buffer.from(pyodide.makeMemorySnapshot());
+    const bodies = new Map<string, Buffer>([
+      ...COUNTED.map((f): [string, Buffer] => [f, readFileSync(path.join(PYODIDE_DIR, f))]),
+      [PYTHON_SNAPSHOT, snapshot],
+    ]);
+    let download = 0;
+    for (const [name, body] of bodies) {
+      download += name.endsWith('.zip')
+        ? body.length
+        : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }).length;
+    }
+    const sizes = JSON.stringify({
+      bytes: Object.fromEntries([...bodies].map(([name, body]) => [name, body.length])),
+      download,
+    });
+    mkdirSync(CACHE, { recursive: true });
+    writeFileSync(`${base}.bin`, snapshot);
+    writeFileSync(`${base}.json`, sizes); // last: its presence says both are whole
+    return { snapshot, sizes };
+  })();
+  return made;
+}
 
 const TYPES = new Map([
   ['.js', 'text/javascript'],
@@ -48,7 +101,7 @@ export function runtimes(): Plugin {
   const folder = () => `assets/pyodide-${pyodideVersion()}/`;
   return {
     name: 'runtimes',
-    generateBundle() {
+    async generateBundle() {
       for (const file of PYODIDE_FILES) {
         this.emitFile({
           type: 'asset',
@@ -56,7 +109,9 @@ export function runtimes(): Plugin {
           source: readFileSync(path.join(PYODIDE_DIR, file)),
         });
       }
-      this.emitFile({ type: 'asset', fileName: `${folder()}files.json`, source: sizes() });
+      const { snapshot, sizes } = await pythonAssets();
+      this.emitFile({ type: 'asset', fileName: folder() + PYTHON_SNAPSHOT, source: snapshot });
+      this.emitFile({ type: 'asset', fileName: `${folder()}files.json`, source: sizes });
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
@@ -65,9 +120,13 @@ export function runtimes(): Plugin {
         const prefix = `/${folder()}`;
         if (!url.startsWith(prefix)) return next();
         const name = url.slice(prefix.length);
-        if (name === 'files.json') {
-          res.setHeader('Content-Type', 'application/json');
-          return res.end(sizes());
+        if (name === 'files.json' || name === PYTHON_SNAPSHOT) {
+          pythonAssets().then(({ snapshot, sizes }) => {
+            const json = name === 'files.json';
+            res.setHeader('Content-Type', json ? 'application/json' : 'application/octet-stream');
+            res.end(json ? sizes : snapshot);
+          }, next);
+          return;
         }
         if (!PYODIDE_FILES.includes(name)) return next();
         res.setHeader('Content-Type', TYPES.get(path.extname(name)) ?? 'application/octet-stream');

@@ -103,7 +103,7 @@ export function preloadEditor(): Plugin {
 }
 
 /** Text assets worth compressing; fonts in woff2 and images are compressed already. */
-const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|ttf|wasm|txt|map)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|ttf|wasm|txt|map|bin)$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -13,6 +13,7 @@
 import type { PyodideAPI } from 'pyodide';
 import { parsePythonTraceback } from '../core/run/trace';
 import type { RunRequest } from '../core/run/types';
+import { PYTHON_ENV, PYTHON_SNAPSHOT } from './python-env';
 import type { Runtime, RuntimeIo } from './runtime';
 
 declare const self: DedicatedWorkerGlobalScope & {
@@ -23,8 +24,8 @@ export const PROJECT_ROOT = '/home/project';
 /** The exit status of a program that Stop interrupted (as a shell reports Ctrl+C). */
 export const INTERRUPTED = 130;
 
-/** The large files Pyodide fetches as it starts; the loading progress counts their bytes. */
-const COUNTED_FILES = new Set(['pyodide.asm.wasm', 'python_stdlib.zip']);
+/** The large files fetched as Python starts; the loading progress counts their bytes. */
+const COUNTED_FILES = new Set(['pyodide.asm.wasm', 'python_stdlib.zip', PYTHON_SNAPSHOT]);
 
 /** Python half of the runner: runs one program and reports its exit status. */
 const RUNNER = `
@@ -100,15 +101,17 @@ let loading: Promise<Loaded> | null = null;
  * the function that puts fetch back.
  */
 async function countDownloads(base: string, io: RuntimeIo): Promise<() => void> {
-  let sizes = new Map<string, unknown>();
+  let sizes: { bytes?: Record<string, number>; download?: number } = {};
   try {
     const response = await fetch(`${base}files.json`);
-    if (response.ok) sizes = new Map(Object.entries((await response.json()) as object));
+    if (response.ok) sizes = (await response.json()) as typeof sizes;
   } catch {
     // Without sizes, progress counts bytes against an unknown total.
   }
-  const total = [...COUNTED_FILES].reduce((sum, name) => sum + (Number(sizes.get(name)) || 0), 0);
-  const label = `Loading Python (${(total / 1_000_000).toFixed(1)} MB)`;
+  const bytes = new Map(Object.entries(sizes.bytes ?? {}));
+  const total = [...COUNTED_FILES].reduce((sum, name) => sum + (Number(bytes.get(name)) || 0), 0);
+  const download = Number(sizes.download) || total;
+  const label = `Loading Python (${(download / 1_000_000).toFixed(1)} MB)`;
   let loaded = 0;
   io.emit({ type: 'progress', label, loaded, total });
   const original = self.fetch;
@@ -140,17 +143,33 @@ async function countDownloads(base: string, io: RuntimeIo): Promise<() => void> 
   };
 }
 
+/**
+ * Starts Pyodide from the build's snapshot of Python's memory after start-up (seconds faster
+ * than starting Python), or starts Python afresh when there is no usable snapshot.
+ */
+async function startPyodide(base: string): Promise<PyodideAPI> {
+  const loadPyodide = self.loadPyodide;
+  if (!loadPyodide) throw new Error('Pyodide did not load');
+  const options = { indexURL: base, env: { ...PYTHON_ENV } };
+  const snapshot = await fetch(`${base}${PYTHON_SNAPSHOT}`).catch(() => null);
+  if (snapshot?.ok) {
+    try {
+      return await loadPyodide({ ...options, _loadSnapshot: snapshot.arrayBuffer() });
+    } catch (error) {
+      console.warn('Python did not start from its snapshot; starting it afresh.', error);
+    }
+  }
+  return loadPyodide(options);
+}
+
 async function load(io: RuntimeIo): Promise<Loaded> {
   const base = io.assetUrl('pyodide/');
   const restoreFetch = await countDownloads(base, io);
   self.importScripts(`${base}pyodide.js`);
-  if (!self.loadPyodide) throw new Error('Pyodide did not load');
   let current = io;
   const decoder = new TextDecoder();
   const errDecoder = new TextDecoder();
-  const pyodide = await self
-    .loadPyodide({ indexURL: base, env: { PYTHON_COLORS: '0', NO_COLOR: '1' } })
-    .finally(restoreFetch);
+  const pyodide = await startPyodide(base).finally(restoreFetch);
   pyodide.setStdout({
     isatty: true, // line-buffered, as in a terminal
     write: (buffer: Uint8Array) => {

@@ -1,0 +1,11 @@
+/**
+ * What Python starts with, shared by the runtime and the build that makes its start-up snapshot
+ * (scripts/vite-runtimes.ts): the snapshot holds Python's memory after start-up, so both must
+ * start Python alike.
+ */
+
+/** No colours in tracebacks (the Run tab colours stderr itself). */
+export const PYTHON_ENV: Readonly<Record<string, string>> = { PYTHON_COLORS: '0', NO_COLOR: '1' };
+
+/** The snapshot's file, beside Pyodide's own in the build. */
+export const PYTHON_SNAPSHOT = 'python-snapshot.bin';
