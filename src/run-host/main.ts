@@ -86,15 +86,19 @@ function startWorker(runtime: RuntimeId): Started {
 }
 
 /**
- * A fresh worker for each runtime that starts one per run, made ahead in an idle moment: its
+ * A fresh worker for each runtime that starts one per run, made ahead while nothing runs: its
  * script is loaded and parsed before Run is pressed, so a run costs only the program's own time.
+ * It is made as a run ends, not as one starts, when making it would hold up the program's first
+ * output (starting a worker takes this page 15 ms of a small machine).
  */
 const spares = new Map<RuntimeId, Started>();
 
 function prepareSpare(runtime: RuntimeId) {
   if (runtime === 'python' || spares.has(runtime)) return;
   setTimeout(() => {
-    if (!spares.has(runtime)) spares.set(runtime, startWorker(runtime));
+    if (!spares.has(runtime) && current?.runtime !== runtime) {
+      spares.set(runtime, startWorker(runtime));
+    }
   }, 0);
 }
 
@@ -105,17 +109,18 @@ function workerFor(runtime: RuntimeId) {
   }
   const spare = spares.get(runtime);
   spares.delete(runtime);
-  prepareSpare(runtime);
   return spare ?? startWorker(runtime);
 }
 
 function end(runId: string, code: number | null) {
   if (current?.runId !== runId) return;
+  const { runtime } = current;
   const unwound = current.stopping && code === null && current.runtime === 'python';
   if (current.runtime !== 'python' || (code === null && !unwound)) current.worker.terminate();
   if (current.runtime === 'python' && code === null && !unwound) python = null;
   current = null;
   send({ type: 'ended', runId, code });
+  prepareSpare(runtime);
 }
 
 /**
@@ -144,6 +149,7 @@ function terminate(running: Running) {
   if (running.runtime === 'python') python = null;
   current = null;
   send({ type: 'ended', runId: running.runId, code: null });
+  prepareSpare(running.runtime);
 }
 
 function run(command: Extract<HostCommand, { type: 'run' }>) {
