@@ -90,8 +90,11 @@ test.describe('terminal: programs really run', () => {
     await expect(panel(page).locator('.terminal-status')).toContainText('Running a program');
     await run(page, '1 + 2');
     await expect.poll(() => screenLines(page)).toContain('3');
+    // A person types each line once Python asks for it ('...' for the rest of a block).
     await run(page, 'for i in range(2):');
+    await expect.poll(() => lastLine(page)).toBe('...');
     await run(page, '    print("line", i)');
+    await expect.poll(() => lastLine(page)).toBe('...');
     await run(page, '');
     await expect.poll(() => screenLines(page)).toContain('line 1');
     await run(page, 'exit()');
