@@ -195,6 +195,28 @@ describe('bad input', () => {
       body: '<code>x = 1</code>',
     });
     await expectClientError(res, 415, /content-type|media type/i);
+    // text/plain and forms too, on every route that takes a body: the body must be JSON.
+    const routes = [
+      ['POST', `${base}/api/ai/analyzeQuality`],
+      ['POST', `${base}/api/ai/complete`],
+      ['POST', `${base}/api/ai/monitor`],
+      ['PUT', `${base}/api/ai/monitor/00000000-0000-4000-8000-000000000000`],
+    ] as const;
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
+      for (const [method, url] of routes) {
+        for (const body of ['x = 1', '{"code": "x = 1", "language": "python"}']) {
+          const refused = await fetch(url, { method, headers: { 'content-type': type }, body });
+          await expectClientError(refused, 415, /must be JSON/);
+        }
+      }
+    }
+    await expectClientError(
+      await post(`${base}/api/ai/analyzeQuality`, 'x = 1', {
+        'content-type': 'text/plain; charset=utf-8',
+      }),
+      415,
+      /must be JSON.*application\/json/,
+    );
     const huge = 'x'.repeat(2 * 1024 * 1024 + 10);
     await expectClientError(
       await post(`${base}/api/ai/analyzeQuality`, { code: huge, language: 'python' }),

@@ -280,7 +280,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ? 'The server could not answer this request; it has been logged.'
         : error.validation
           ? `Invalid request: ${error.message}`
-          : error.message;
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported Media Type: the body must be JSON, sent with Content-Type: application/json.'
+            : error.message;
     return reply.code(status).send({ error: message, statusCode: status });
   });
 
@@ -357,6 +359,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
 
   await app.register(async (api) => {
+    // The API reads JSON bodies only: text/plain is refused (415), not parsed as a string.
+    api.removeContentTypeParser('text/plain');
     await api.register(rateLimit, {
       max: config.rateLimit.max,
       timeWindow: config.rateLimit.windowMs,

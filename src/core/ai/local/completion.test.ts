@@ -57,6 +57,53 @@ describe('localCompletions', () => {
     expect(first?.text).toBe('def name(params):\n    pass');
   });
 
+  describe('after a member access', () => {
+    /** Inserted text that starts a statement: a keyword, then a space or a parenthesis. */
+    const STATEMENT =
+      /^(for|if|else|while|do|switch|try|function|def|class|with|import|async)[\s(]/;
+    const texts = (code: string, language: string) =>
+      localCompletions(code, language, code.length).map((s) => s.text);
+    const statements = (code: string, language: string) =>
+      texts(code, language).filter((text) => STATEMENT.test(text) || text.includes('\n'));
+
+    it('offers no statement snippet on items.fo in JavaScript, and still its members', () => {
+      expect(statements('const items = [1, 2];\nitems.fo', 'javascript')).toEqual([]);
+      expect(texts('const items = [1, 2];\nitems.fo', 'javascript')).toContain('forEach');
+      const used = 'const items = [1, 2];\nitems.forEach(show);\nitems.fo';
+      expect(statements(used, 'typescript')).toEqual([]);
+      expect(texts(used, 'typescript')[0]).toBe('forEach');
+      expect(statements('let user = {};\nuser.i', 'javascript')).toEqual([]);
+      // `?.` and a spread are followed by an expression too.
+      expect(statements('items?.fo', 'javascript')).toEqual([]);
+      expect(statements('[...i', 'javascript')).toEqual([]);
+    });
+
+    it('offers no statement snippet nor keyword on items.fo in Python, and still its members', () => {
+      const code = 'items = [1, 2]\nfor item in items:\n    items.append(item)\nitems.';
+      expect(statements(`${code}fo`, 'python')).toEqual([]);
+      expect(texts(`${code}fo`, 'python')).not.toContain('for');
+      expect(texts(`${code}fo`, 'python')).toContain('format');
+      expect(statements(`${code}i`, 'python')).toEqual([]);
+      expect(
+        texts(`${code}i`, 'python').filter((text) => /^(if|in|is|import)$/.test(text)),
+      ).toEqual([]);
+      expect(texts(`${code}ap`, 'python')).toContain('append');
+      // Soft keywords are names elsewhere: re.match.
+      expect(texts('import re\nre.ma', 'python')).toContain('match');
+    });
+
+    it('keeps JavaScript reserved words, which are member names too (Symbol.for)', () => {
+      expect(texts('Symbol.fo', 'javascript')).toContain('for');
+    });
+
+    it('still expands a statement snippet where a statement can start', () => {
+      expect(texts('const items = [1, 2];\nfo', 'javascript')).toContain(
+        'for (const item of items) {\n  \n}',
+      );
+      expect(texts('items = [1, 2]\nfo', 'python')).toContain('for item in items:\n    pass');
+    });
+  });
+
   it('gives other languages their keywords and document identifiers', () => {
     const code = 'fn compute_total() {}\nfn main() { comp';
     const texts = localCompletions(code, 'Rust', code.length).map((s) => s.text);

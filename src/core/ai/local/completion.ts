@@ -11,7 +11,7 @@
 import { LOCAL_COMPLETION_CONFIDENCE, LOCAL_COMPLETION_LIMIT } from '../constants';
 import { type LanguageKey, languageKey } from '../language';
 import type { Suggestion } from '../types';
-import { hasSpecKeywordFallback, vocabulary } from './keywords';
+import { canBeMember, hasSpecKeywordFallback, vocabulary } from './keywords';
 import { snippetsFor } from './snippets';
 
 /** Characters that make up a word, per language (CSS has `-`, `@` and `!`; LaTeX `\`). */
@@ -165,19 +165,24 @@ interface Candidate {
 /**
  * Ranked local completions at `offset`: snippets whose trigger matches, identifiers from the
  * document (weighted by how often they occur, the word being typed not counted), then keywords
- * and builtins. At most 5 (SPEC §8's limit, kept for the richer list too).
+ * and builtins. At most 5 (SPEC §8's limit, kept for the richer list too). After a dot
+ * (`items.fo`, `...fo`) only names are offered: never a snippet, and in Python never a hard keyword.
  */
 export function localCompletions(code: string, language: string, offset: number): Suggestion[] {
   const key = languageKey(language);
   const { word, start } = wordBeforeCursor(code, offset, key);
   if (!word) return [];
+  const afterDot = code.charAt(start - 1) === '.';
   const candidates = new Map<string, Candidate>();
   const add = (candidate: Candidate) => {
+    // A member name only after a dot.
+    if (afterDot && !canBeMember(key, candidate.text)) return;
     const existing = candidates.get(candidate.text);
     if (!existing || existing.score < candidate.score) candidates.set(candidate.text, candidate);
   };
 
-  for (const snippet of snippetsFor(key)) {
+  // Snippets are statements and declarations: none follows a dot.
+  for (const snippet of afterDot ? [] : snippetsFor(key)) {
     if (snippet.trigger.startsWith(word)) {
       add({
         text: snippet.body,

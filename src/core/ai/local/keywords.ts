@@ -173,6 +173,19 @@ export function vocabulary(key: LanguageKey): readonly string[] {
   return unique;
 }
 
+/** Python's soft keywords are names elsewhere (`re.match`); the others never follow a dot. */
+const PYTHON_HARD_KEYWORDS = new Set(
+  PYTHON_KEYWORDS.filter((word) => word !== 'match' && word !== 'case'),
+);
+
+/**
+ * Whether `word` can be a member name (`object.word`). JavaScript allows any reserved word
+ * (`Symbol.for`, `map.delete`); Python none of its hard keywords (`items.for` does not parse).
+ */
+export function canBeMember(key: LanguageKey, word: string): boolean {
+  return !(key === 'python' && PYTHON_HARD_KEYWORDS.has(word));
+}
+
 /** SPEC §8's fallback covers exactly these languages. */
 export function hasSpecKeywordFallback(key: LanguageKey): boolean {
   return (

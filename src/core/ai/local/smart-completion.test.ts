@@ -51,6 +51,20 @@ describe('smartComplete', () => {
     ]);
   });
 
+  it('offers only members after items.fo, never a statement', () => {
+    const js = 'const items = [1, 2];\nitems.forEach(show);\nitems.fo';
+    expect(smartComplete(js, 'javascript', js.length).map((i) => i.text)).toEqual(['forEach']);
+    const py = 'items = [1, 2]\nitems.format_all()\nitems.fo';
+    expect(smartComplete(py, 'python', py.length).map((i) => i.text)).toEqual(['format_all']);
+  });
+
+  it('looks up known members by own key only (toString., constructor.)', () => {
+    for (const code of ['toString.fo', 'x.constructor.na', 'a.__proto__.b']) {
+      expect(smartComplete(code, 'javascript', code.length)).toEqual([]);
+    }
+    expect(smartComplete('x.__class__.na', 'python', 14)).toEqual([]);
+  });
+
   it('reads Python docstrings and offers builtins', () => {
     const code = 'def greet_user(name):\n    """Say hello to someone."""\n    print(name)\n\ngre';
     const [item] = smartComplete(code, 'python', code.length);

@@ -425,7 +425,9 @@ export function smartComplete(
 
   if (member) {
     const table = key === 'python' ? PY_MEMBERS : isJsFamily(key) ? JS_MEMBERS : {};
-    for (const item of fromReference(table[member] ?? [], word, 0.85)) add(item);
+    // Own keys only: `toString.` or `constructor.` is not a table entry.
+    const known = Object.hasOwn(table, member) ? (table[member] ?? []) : [];
+    for (const item of fromReference(known, word, 0.85)) add(item);
     // Members the document already uses on this object.
     const use = new RegExp(
       `(?:^|[^\\w$])${member.replace(/\$/g, '\\$')}\\.([A-Za-z_$][\\w$]*)(\\s*\\()?`,
