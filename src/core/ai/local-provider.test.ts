@@ -53,6 +53,20 @@ describe('LocalProvider', () => {
     ]);
   });
 
+  it('names an assignment in a condition in a selection, where it is, without changing it', async () => {
+    const selection = 'if (x = 2) { go(); }\nwhile ((m = re.exec(s))) go(m);';
+    const { suggestions } = await local().correct(selection, 'javascript');
+    expect(suggestions).toEqual([
+      expect.objectContaining({
+        type: 'correction',
+        kind: 'advice',
+        description: 'Assignment in a condition: did you mean `===`?',
+        startPos: 4,
+        endPos: 9,
+      }),
+    ]);
+  });
+
   it('returns nothing when correcting blank text (SPEC §5)', async () => {
     expect((await local().correct(' \n\t', 'python')).suggestions).toEqual([]);
   });

@@ -8,6 +8,8 @@ import { CORRECTION_CONFIDENCE } from './constants';
 import { FixHistory } from './fix-history';
 import { isJavaScript, languageKey } from './language';
 import { type AutoFixTools, autoFix } from './local/autofix/autofix';
+import { conditionAssignments } from './local/autofix/eslint';
+import { CONDITION_ASSIGNMENT_MESSAGE } from './local/autofix/eslint-rules';
 import { generateCode } from './local/codegen';
 import { localCompletions } from './local/completion';
 import { generateDocs } from './local/docs';
@@ -67,8 +69,8 @@ export class LocalProvider implements AiProvider {
 
   /**
    * Typo fixes (SPEC §9, 0.9) and, when the selection parses, the linter's fixable slips as one
-   * replacement of the whole selection (SPEC §9 correction confidence 0.85). Nothing for blank
-   * text (SPEC §5).
+   * replacement of the whole selection (SPEC §9 correction confidence 0.85), and advice where a
+   * condition assigns (`if (x = 2)`). Nothing for blank text (SPEC §5).
    */
   async correct(selection: string, language: string, options: CallOptions = {}) {
     throwIfAborted(options.signal);
@@ -90,6 +92,25 @@ export class LocalProvider implements AiProvider {
         endPos: selection.length,
         description: (linted.details ?? []).map((d) => d.message).join('; '),
       });
+    }
+    // An assignment in a condition is named where it is, never changed: the user decides.
+    const key = languageKey(language);
+    if (isJavaScript(key)) {
+      for (const a of (await conditionAssignments(selection, key === 'jsx')) ?? []) {
+        if (a.wrapped) continue;
+        suggestions.push({
+          type: 'correction',
+          kind: 'advice',
+          text:
+            a.message === CONDITION_ASSIGNMENT_MESSAGE
+              ? 'A single = stores a value in the variable; === compares. Change it if you meant to compare.'
+              : 'This changes the variable each time it is checked. Change it if you meant to compare.',
+          description: a.message,
+          confidence: CORRECTION_CONFIDENCE,
+          startPos: a.start,
+          endPos: a.end,
+        });
+      }
     }
     return {
       suggestions,

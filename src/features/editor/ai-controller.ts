@@ -440,6 +440,15 @@ export function createAiController(
   }
 
   // --- Auto-fix ------------------------------------------------------------------------------
+  /** What the fix left for the user, first problem named with its line ('' when nothing). */
+  function stillForYou(result: AutoFixResult): string {
+    const left = result.remaining ?? [];
+    const first = left[0];
+    if (!first) return '';
+    const more = left.length > 1 ? ` and ${left.length - 1} more` : '';
+    return `Still for you: ${first.message}${first.line ? ` (line ${first.line})` : ''}${more}. `;
+  }
+
   function applyFix(before: string, result: AutoFixResult, periodic: boolean): boolean {
     const model = editor.getModel();
     const id = activeId();
@@ -464,7 +473,7 @@ export function createAiController(
       title: `Auto-fixed: ${result.fixes_applied.join('; ')}`,
       message: `${periodic ? 'Background check. ' : ''}${
         result.manual_review_needed ? 'Please review this change. ' : ''
-      }Ctrl/⌘+Z in the editor undoes it.`,
+      }${stillForYou(result)}Ctrl/⌘+Z in the editor undoes it.`,
       duration: AUTO_FIX_TOAST_MS,
       action: { label: 'Show changes', handler: () => store().setDiffOpen(true) },
     });

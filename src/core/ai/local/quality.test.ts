@@ -30,6 +30,31 @@ describe('suggestions', () => {
     expect(analyzeQuality(code, 'javascript').suggestions).toEqual([]);
   });
 
+  it('name an assignment in a condition with its line', () => {
+    const code = 'var x = 1\nif (x = 2) { console.log("hi") }';
+    expect(analyzeQuality(code, 'javascript').suggestions).toContain(
+      'Assignment in a condition: did you mean `===`? (line 2)',
+    );
+    const loops = '// loops\nwhile (item = next()) go(item);\nif (a) {} else if (b = c) {}\n';
+    expect(analyzeQuality(loops, 'typescript').suggestions).toEqual([
+      'Assignment in a condition: did you mean `===`? (lines 2, 3)',
+    ]);
+  });
+
+  it('do not take comparisons, arrows, strings or intended assignments for one', () => {
+    const code = [
+      '// none of these assigns by mistake',
+      'if (x === 2 || x == 3 || x !== 4 || x != 5 || x <= 6 || x >= 7) go();',
+      'if (list.some((v) => v = 1)) go();',
+      'if (s === "a=b" || /=/.test(s)) go();',
+      'while ((m = re.exec(s))) go(m);',
+      'while ((line = read()) !== null) go(line);',
+      'for (let i = 0; i < 3; i++) go(i);',
+      'if (n += 1) go();',
+    ].join('\n');
+    expect(analyzeQuality(code, 'javascript').suggestions).toEqual([]);
+  });
+
   it('name a long function and deep nesting with their lines', () => {
     const body = Array.from({ length: 50 }, (_, i) => `  total += ${i};`).join('\n');
     const code = `// sums\nfunction big() {\n  let total = 0;\n${body}\n  if (a) { if (b) { if (c) { if (d) { if (e) { go(); } } } } }\n  return total;\n}\n`;

@@ -7,6 +7,7 @@
 import { COMPLEXITY_LINES, MAX_FUNCTION_KEYWORDS } from '../constants';
 import { type LanguageKey, isJsFamily, languageKey } from '../language';
 import type { CodePattern, CodeQualityResult, QualityMetrics } from '../types';
+import { CONDITION_ASSIGNMENT_MESSAGE } from './autofix/eslint-rules';
 import { type ScannedLine, findFunctions, scanLines, usesBraces } from './scan';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -235,6 +236,58 @@ function anticipate(
   return needs;
 }
 
+const CONDITION_START = /\b(?:if|while)\s*\(/g;
+/** What may come before a `/` that starts a regular expression (rather than a division). */
+const BEFORE_REGEX = new Set(['', ...'(,=:[!&|?{};+-*%<>~^']);
+
+/**
+ * Lines where an `if (...)` or `while (...)` tests a single `=`, as written. Rule as ESLint's
+ * no-cond-assign "except-parens": extra parentheses mean it is intended, as in
+ * `while ((m = re.exec(s)))`. Strings and comments are blanked out in `lines`; a condition is
+ * read on its first line only.
+ */
+export function conditionAssignmentLines(lines: readonly ScannedLine[]): number[] {
+  const found: number[] = [];
+  for (const line of lines) {
+    if (line.blank) continue;
+    for (const m of line.code.matchAll(CONDITION_START)) {
+      if (assignsAtTop(line.code, m.index + m[0].length)) {
+        found.push(line.number);
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+/** Whether the condition that opens before `from` holds a plain `=` outside any brackets. */
+function assignsAtTop(code: string, from: number): boolean {
+  let depth = 0;
+  let before = ''; // the last character that is not a space
+  for (let i = from; i < code.length; i += 1) {
+    const ch = code.charAt(i);
+    if (ch === '(' || ch === '[' || ch === '{') depth += 1;
+    else if (ch === ')' || ch === ']' || ch === '}') {
+      if (depth === 0) return false;
+      depth -= 1;
+    } else if (ch === '/' && BEFORE_REGEX.has(before)) {
+      // A regular expression: skip to its closing slash.
+      let k = i + 1;
+      while (k < code.length && code.charAt(k) !== '/') k += code.charAt(k) === '\\' ? 2 : 1;
+      i = k;
+    } else if (ch === '=') {
+      let end = i;
+      while (code.charAt(end) === '=') end += 1;
+      const single = end - i === 1 && code.charAt(end) !== '>';
+      // `==`, `!=`, `<=`, `=>` compare or define; `+=` and the like are not a typo for `===`.
+      if (depth === 0 && single && !/[=!<>+\-*/%&|^?]/.test(before)) return true;
+      i = end - 1;
+    }
+    if (ch.trim() !== '') before = code.charAt(i);
+  }
+  return false;
+}
+
 /** SPEC §3 'Code quality result' for `code`, computed locally. */
 export function analyzeQuality(code: string, language: string): CodeQualityResult {
   const key = languageKey(language);
@@ -245,6 +298,11 @@ export function analyzeQuality(code: string, language: string): CodeQualityResul
     const varLine = lines.find((l) => /\bvar\s+[A-Za-z_$]/.test(l.code));
     if (varLine) {
       suggestions.push(`Use let or const instead of var (first on line ${varLine.number})`);
+    }
+    const assigned = conditionAssignmentLines(lines);
+    if (assigned.length > 0) {
+      const where = assigned.length === 1 ? 'line' : 'lines';
+      suggestions.push(`${CONDITION_ASSIGNMENT_MESSAGE} (${where} ${assigned.join(', ')})`);
     }
   }
   const functionKeywords = (code.match(/\bfunction\b/g) ?? []).length;

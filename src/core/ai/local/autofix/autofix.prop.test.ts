@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { nodeRuffWasm } from '../../node/ruff-wasm';
 import { autoFix } from './autofix';
-import { javascriptSyntaxError } from './eslint';
+import { conditionAssignments, javascriptSyntaxError } from './eslint';
 import { pythonSyntaxError, ruffWorkspace } from './ruff';
 
 const tools = { ruffWasm: nodeRuffWasm };
@@ -23,6 +23,8 @@ const simple = fc.oneof(
   fc.tuple(name, expr).map(([n, e]) => `${n} = ${e}`),
   fc.tuple(expr, expr).map(([x, y]) => `if (${x} == ${y}) log(1)`),
   fc.tuple(expr, expr).map(([x, y]) => `while (${x} != ${y}) break;`),
+  fc.tuple(name, expr).map(([n, e]) => `if (${n} = ${e}) log(1)`),
+  fc.tuple(name, expr).map(([n, e]) => `while ((${n} = ${e})) break;`),
   fc.tuple(name, expr).map(([n, e]) => `${n}.innerHTML = ${e};`),
   fc.tuple(name, expr).map(([n, e]) => `${n}.innerHTML += ${e}`),
   expr.map((e) => `console.log(${e})`),
@@ -36,7 +38,7 @@ const statement = fc.oneof(
 const program = fc.array(statement, { minLength: 1, maxLength: 6 }).map((s) => `${s.join('\n')}\n`);
 
 describe('auto-fix properties (JavaScript)', () => {
-  it('never turns code that parses into code that does not, and fixing twice changes nothing', async () => {
+  it('never turns code that parses into code that does not, fixing twice changes nothing, and keeps assignments in conditions reported', async () => {
     let checked = 0;
     await fc.assert(
       fc.asyncProperty(program, async (code) => {
@@ -48,6 +50,10 @@ describe('auto-fix properties (JavaScript)', () => {
         expect(twice.fixed_code).toBe(once.fixed_code);
         expect(twice.fixed).toBe(false);
         expect(once.fixed).toBe(once.fixed_code !== code);
+        // Every assignment in a condition written without extra parentheses stays reported.
+        const slips = (await conditionAssignments(code, false))?.filter((a) => !a.wrapped);
+        const reported = once.remaining?.filter((r) => r.rule === 'editor/cond-assign');
+        expect(reported?.length).toBe(slips?.length);
       }),
       { numRuns: 60 },
     );

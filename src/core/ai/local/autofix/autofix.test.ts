@@ -57,6 +57,49 @@ describe('auto-fix for JavaScript (ESLint + Prettier)', () => {
     );
   });
 
+  it('names an assignment in a condition on its line and leaves it as written', async () => {
+    const code = 'var x = 1\nif (x = 2) { console.log("hi") }';
+    const result = await autoFix(code, 'javascript');
+    // Formatted, but not into `if ((x = 2))`, which would read as intended.
+    expect(result.fixed_code).toBe('let x = 1;\nif (x = 2) {\n  console.log("hi");\n}\n');
+    // Named once, as an assignment, not also as 'Unexpected constant condition'.
+    expect(result.remaining).toEqual([
+      {
+        rule: 'editor/cond-assign',
+        message: 'Assignment in a condition: did you mean `===`?',
+        line: 2,
+        confidence: 1,
+      },
+      expect.objectContaining({ rule: 'no-unused-vars', line: 2 }),
+    ]);
+    expect(result.explanation).toContain(
+      '2 problems left for you: Assignment in a condition: did you mean `===`? (line 2);',
+    );
+    // Auto-fix on its own output: still named, nothing changed.
+    const again = await autoFix(result.fixed_code, 'javascript');
+    expect(again).toMatchObject({ fixed: false, fixed_code: result.fixed_code });
+    expect(again.remaining).toEqual(result.remaining);
+    expect((await autoFix(code, 'javascript', { format: false })).remaining).toEqual(
+      result.remaining,
+    );
+  });
+
+  it('names assignments in loop tests too, and takes extra parentheses as intended', async () => {
+    const slip = 'let n = 0\nwhile (n = 5) n++\ndo { n++ } while (n += 1)\nfor (; n = 1; ) break\n';
+    const result = await autoFix(slip, 'javascript');
+    expect(result.fixed_code).toBe(
+      'let n = 0;\nwhile (n = 5) n++;\ndo {\n  n++;\n} while (n += 1);\nfor (; n = 1;) break;\n',
+    );
+    expect(result.remaining?.map((r) => [r.message, r.line])).toEqual([
+      ['Assignment in a condition: did you mean `===`?', 2],
+      ['Assignment (+=) in a condition: did you mean a comparison?', 5],
+      ['Assignment in a condition: did you mean `===`?', 6],
+    ]);
+    const intended =
+      'const re = /a/g;\nconst s = "aa";\nlet m;\nwhile ((m = re.exec(s))) {\n  console.log(m.index);\n}\n';
+    expect(await autoFix(intended, 'javascript')).toMatchObject({ fixed: false, remaining: [] });
+  });
+
   it('fixes a typo that stops the code from parsing', async () => {
     const result = await autoFix('fucntion hello() {\n  retrun 1;\n}\nhello();\n', 'javascript');
     expect(result.fixed_code).toBe('function hello() {\n  return 1;\n}\nhello();\n');

@@ -3,7 +3,8 @@
  * package exists, plus the rules SPEC names.
  *
  * - JavaScript / JSX: ESLint fixes (no-var, prefer-const, safe ===, innerHTML → textContent...),
- *   then Prettier. TypeScript / TSX, CSS, SCSS, Less, HTML, Vue, JSON, Markdown, YAML: Prettier.
+ *   then Prettier. An assignment in a condition (`if (x = 2)`) is reported, never changed.
+ *   TypeScript / TSX, CSS, SCSS, Less, HTML, Vue, JSON, Markdown, YAML: Prettier.
  *   Python: Ruff fixes, then Ruff's formatter.
  * - Code that does not parse: when the typo dictionary turns it into code that parses, that is
  *   the fix; otherwise nothing is changed and the syntax error is reported.
@@ -23,7 +24,7 @@ import {
   type FixDetail,
 } from '../../types';
 import { findTypos, fixTypos } from '../typos';
-import { eslintFinal, eslintFix, javascriptSyntaxError } from './eslint';
+import { eslintFinal, eslintFix, javascriptSyntaxError, keepConditionsAsWritten } from './eslint';
 import { prettierFormat, prettierParser } from './prettier';
 import { type RuffWasmSource, pythonSyntaxError, ruffFix, ruffReport, ruffWorkspace } from './ruff';
 
@@ -188,6 +189,11 @@ export async function autoFix(
         formatted = (await ruffWorkspace(tools.ruffWasm)).format(current);
       } else if (prettierParser(key)) {
         formatted = await prettierFormat(current, key);
+        // An assignment in a condition is reported, never changed: not even into `if ((x = 2))`,
+        // which reads as intended; when that cannot be kept, the code is left unformatted.
+        if (isJavaScript(key) && formatted !== current) {
+          formatted = (await keepConditionsAsWritten(current, formatted, key === 'jsx')) ?? current;
+        }
       }
     } catch {
       formatted = current;

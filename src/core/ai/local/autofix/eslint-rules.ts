@@ -6,6 +6,7 @@
  *   operators give the same answer. `x == null` is left alone (an idiom for null or undefined).
  * - `editor/inner-html`: `el.innerHTML = value` → `el.textContent = value` (SPEC §9), unless the
  *   value is a literal containing markup, which is reported instead. Always for manual review.
+ * - `editor/cond-assign`: reports `if (x = 2)` in a beginner's words; never fixed.
  */
 import type { Rule } from 'eslint';
 import type * as ESTree from 'estree';
@@ -176,7 +177,83 @@ const typo: Rule.RuleModule = {
   },
 };
 
+/** What a beginner is told about `if (x = 2)`. */
+export const CONDITION_ASSIGNMENT_MESSAGE = 'Assignment in a condition: did you mean `===`?';
+
+type Conditional =
+  | ESTree.IfStatement
+  | ESTree.WhileStatement
+  | ESTree.DoWhileStatement
+  | ESTree.ForStatement
+  | ESTree.ConditionalExpression;
+
+/**
+ * `editor/cond-assign`: an assignment that is the whole test of an `if`, a loop or `?:`. Rule as
+ * ESLint's no-cond-assign "except-parens": an extra pair of parentheses says it is intended, as in
+ * `while ((m = re.exec(s)))` (in a `for` test one pair is enough). With `{ wrapped: true }`
+ * the intended ones are reported too, as 'wrapped' with a fix removing that pair: auto-fix uses it
+ * to take off the pair Prettier adds, so formatting never turns `if (x = 2)` into an intended one.
+ */
+const condAssign: Rule.RuleModule = {
+  meta: {
+    type: 'problem',
+    fixable: 'code',
+    schema: [
+      {
+        type: 'object',
+        properties: { wrapped: { type: 'boolean' } },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      assign: CONDITION_ASSIGNMENT_MESSAGE,
+      update: 'Assignment ({{operator}}) in a condition: did you mean a comparison?',
+      wrapped: 'An assignment in extra parentheses: taken as intended.',
+    },
+  },
+  create(context) {
+    const source = context.sourceCode;
+    const options = (context.options[0] ?? {}) as { wrapped?: boolean };
+    const isOpen = (t: { value: string } | null): boolean => t?.value === '(';
+    const isClose = (t: { value: string } | null): boolean => t?.value === ')';
+    const check = (node: Conditional) => {
+      const test = node.test;
+      if (test?.type !== 'AssignmentExpression') return;
+      const open = source.getTokenBefore(test);
+      const close = source.getTokenAfter(test);
+      // The pair `if (...)`, `while (...)` or `(x = 2) ? a : b` needs does not count.
+      const own = node.type === 'ForStatement' ? 0 : 1;
+      const wrapped =
+        isOpen(open) &&
+        isClose(close) &&
+        (own === 0 ||
+          (isOpen(source.getTokenBefore(test, { skip: 1 })) &&
+            isClose(source.getTokenAfter(test, { skip: 1 }))));
+      if (!wrapped) {
+        context.report(
+          test.operator === '='
+            ? { node: test, messageId: 'assign' }
+            : { node: test, messageId: 'update', data: { operator: test.operator } },
+        );
+      } else if (options.wrapped && open && close) {
+        context.report({
+          node: test,
+          messageId: 'wrapped',
+          fix: (fixer) => [fixer.remove(open), fixer.remove(close)],
+        });
+      }
+    };
+    return {
+      IfStatement: check,
+      WhileStatement: check,
+      DoWhileStatement: check,
+      ForStatement: check,
+      ConditionalExpression: check,
+    };
+  },
+};
+
 export const editorPlugin = {
   meta: { name: 'editor' },
-  rules: { 'eqeqeq-safe': eqeqeqSafe, 'inner-html': innerHtml, typo },
+  rules: { 'eqeqeq-safe': eqeqeqSafe, 'inner-html': innerHtml, typo, 'cond-assign': condAssign },
 };

@@ -52,7 +52,8 @@ const REPORT_ONLY: Linter.RulesRecord = {
   'no-unreachable': 'warn',
   'no-dupe-keys': 'error',
   'no-self-assign': 'warn',
-  'no-cond-assign': 'warn',
+  // Instead of no-cond-assign: the same rule, told in a beginner's words (see eslint-rules).
+  'editor/cond-assign': 'warn',
   'no-constant-condition': 'warn',
   'no-dupe-else-if': 'warn',
   'no-duplicate-case': 'error',
@@ -220,8 +221,14 @@ export async function eslintReport(
 }
 
 function toRemaining(messages: readonly Linter.LintMessage[]): FixDetail[] {
+  // `if (x = 2)` is named once, as an assignment, not also as a constant condition.
+  const at = (m: Linter.LintMessage) => `${m.line}:${m.column}`;
+  const assignments = new Set(
+    messages.filter((m) => m.ruleId === 'editor/cond-assign').map((m) => at(m)),
+  );
   return messages
     .filter((m) => !m.fix || !ESLINT_FIXES[m.ruleId ?? ''])
+    .filter((m) => m.ruleId !== 'no-constant-condition' || !assignments.has(at(m)))
     .map((m) => ({
       rule: m.ruleId ?? 'syntax',
       message: ((m.ruleId && PLAIN_WORDS[m.ruleId]) ?? m.message).replace(/\.$/, ''),
@@ -244,4 +251,96 @@ export async function eslintFinal(
   return fatal
     ? { parseError: { message: fatal.message, line: fatal.line }, remaining: [] }
     : { remaining: toRemaining(messages) };
+}
+
+const conditionConfigs = new Map<Jsx, Linter.Config[]>();
+
+/** A config with only `editor/cond-assign`, reporting intended assignments too. */
+function conditionsOnly(jsx: Jsx): Linter.Config[] {
+  let cached = conditionConfigs.get(jsx);
+  if (!cached) {
+    cached = buildConfig(jsx, new Set()).map((c) => ({
+      ...c,
+      rules: { 'editor/cond-assign': ['warn', { wrapped: true }] },
+    }));
+    conditionConfigs.set(jsx, cached);
+  }
+  return cached;
+}
+
+export interface ConditionAssignment {
+  /** 1-based. */
+  line: number;
+  /** UTF-16 offsets of the assignment in the code. */
+  start: number;
+  end: number;
+  /** In extra parentheses, so taken as intended (`while ((m = re.exec(s)))`). */
+  wrapped: boolean;
+  /** What the user is told about one that is not wrapped. */
+  message: string;
+  /** For a wrapped one: removes the extra parentheses. */
+  unwrap?: { range: [number, number]; text: string };
+}
+
+/**
+ * Assignments that are the whole test of an if, a loop or `?:`, in source order; `undefined` when
+ * the code does not parse.
+ */
+export async function conditionAssignments(
+  code: string,
+  jsx: Jsx,
+): Promise<ConditionAssignment[] | undefined> {
+  const lint = await linter();
+  const messages = lint.verify(code, conditionsOnly(jsx), {
+    filename: jsx ? 'file.jsx' : 'file.js',
+  });
+  if (messages.some((m) => m.fatal)) return undefined;
+  const offsets = lineOffsets(code);
+  const offset = (line: number, column: number) => (offsets[line - 1] ?? 0) + column - 1;
+  return messages
+    .filter((m) => m.ruleId === 'editor/cond-assign')
+    .map((m) => ({
+      line: m.line,
+      start: offset(m.line, m.column),
+      end: offset(m.endLine ?? m.line, m.endColumn ?? m.column),
+      wrapped: m.messageId === 'wrapped',
+      message: m.message,
+      ...(m.fix ? { unwrap: { range: m.fix.range, text: m.fix.text } } : {}),
+    }));
+}
+
+function lineOffsets(code: string): number[] {
+  const offsets = [0];
+  for (let i = code.indexOf('\n'); i !== -1; i = code.indexOf('\n', i + 1)) offsets.push(i + 1);
+  return offsets;
+}
+
+/**
+ * `formatted` with the parentheses Prettier put around an assignment in a condition taken off
+ * where `before` had none (Prettier writes `if (x = 2)` as `if ((x = 2))`, which reads as
+ * intended). `undefined` when the two do not have the same assignments in conditions.
+ */
+export async function keepConditionsAsWritten(
+  before: string,
+  formatted: string,
+  jsx: Jsx,
+): Promise<string | undefined> {
+  const written = await conditionAssignments(before, jsx);
+  if (!written) return undefined;
+  if (written.every((a) => a.wrapped)) return formatted;
+  const now = await conditionAssignments(formatted, jsx);
+  if (!now || now.length !== written.length) return undefined;
+  const unwraps = now
+    .filter((a, i) => !written[i]?.wrapped && a.wrapped)
+    .flatMap((a) => (a.unwrap ? [a.unwrap] : []))
+    .sort((a, b) => b.range[0] - a.range[0]);
+  // Back to front; one inside another (not seen from Prettier) is left as it is.
+  let code = formatted;
+  let limit = formatted.length;
+  for (const { range, text } of unwraps) {
+    if (range[1] > limit) continue;
+    code = code.slice(0, range[0]) + text + code.slice(range[1]);
+    limit = range[0];
+  }
+  return code;
 }
