@@ -191,6 +191,35 @@ test.describe('AI in the editor', () => {
     await expectEditorToContain(page, 'innerHTML');
   });
 
+  test('after the auto-fix diff closes, the editor still suggests and throws nothing', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openFile(page, 'aftermath.js');
+    await typeCode(page, 'var total = 1;\nif (typeof total == "number") {\n  total = 2;\n}\n');
+    await expect(page.getByRole('button', { name: 'Auto-Fix' })).toBeEnabled();
+    await page.keyboard.press('ControlOrMeta+Shift+f');
+    await expect(page.getByText(/^Auto-fixed: /)).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Show changes' }).click();
+    const diff = page.getByRole('dialog', { name: 'What Auto-Fix changed in aftermath.js' });
+    await expect(diff.locator('.monaco-diff-editor')).toBeVisible();
+    await diff.getByRole('button', { name: 'Close' }).click();
+    await expect(diff).toHaveCount(0);
+
+    // The main editor's suggestion list still lists entries after the diff editor is gone.
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('cons');
+    const rows = page.locator('.monaco-editor .suggest-widget .monaco-list-row');
+    await expect(async () => {
+      await page.keyboard.press('Control+Space');
+      await expect(rows.filter({ hasText: /cons/ }).first()).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+    expect(errors, 'uncaught errors of the page').toEqual([]);
+  });
+
   test('monitoring leaves fixes that are not sure enough alone', async ({ page }) => {
     test.slow();
     await openFile(page, 'watch.js');

@@ -11,6 +11,7 @@ import { editorAiStore, type LastFix } from '../../state/editor-ai-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { languageById } from '../../core/languages/registry';
 import type { Monaco } from './monaco';
+import { createDiffEditor } from './diff-editor';
 // Its frame is a panel's (.panel-modal, .panel-header, .panel-body).
 import '../panels/panels.css';
 
@@ -23,7 +24,8 @@ export default function AutoFixDiffModal({ monaco, fix }: { monaco: Monaco | nul
     const language = languageById(fix.language)?.monacoId ?? 'plaintext';
     const original = monaco.editor.createModel(fix.before, language);
     const modified = monaco.editor.createModel(fix.after, language);
-    const diff = monaco.editor.createDiffEditor(hostRef.current, {
+    // Closing it must leave the main editor's services alone (./diff-editor.ts).
+    const diff = createDiffEditor(monaco, hostRef.current, {
       readOnly: true,
       originalEditable: false,
       automaticLayout: true,

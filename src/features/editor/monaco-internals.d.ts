@@ -1,7 +1,7 @@
 /**
  * Types for the few Monaco modules the editor reaches below the public API
- * (./monaco-patches.ts). The package exports every file under `esm/vs/`, but only the public API
- * has declarations; these name just what the patches use.
+ * (./monaco-patches.ts, ./diff-editor.ts). The package exports every file under `esm/vs/`, but
+ * only the public API has declarations; these name just what those modules use.
  */
 declare module 'monaco-editor/base/common/errors.js' {
   /** True for Monaco's own cancellation (a `CancellationError`, or an Error named 'Canceled'). */
@@ -58,4 +58,35 @@ declare module 'monaco-editor/editor/contrib/folding/browser/indentRangeProvider
     markers: unknown,
     foldingRangesLimit: { limit: number; update(computed: number, limited: number | false): void },
   ): import('monaco-editor/editor/contrib/folding/browser/foldingRanges.js').FoldingRegions;
+}
+
+declare module 'monaco-editor/editor/standalone/browser/standaloneServices.js' {
+  /** An instantiation service: builds a class, giving its constructor the services it asks for. */
+  interface InstantiationService {
+    createInstance(ctor: unknown, ...args: unknown[]): unknown;
+  }
+  export namespace StandaloneServices {
+    /** The page's one root service set (made on the first call; later calls return it). */
+    function initialize(overrides: Record<string, unknown>): InstantiationService;
+    function get(serviceId: unknown): unknown;
+  }
+}
+
+declare module 'monaco-editor/base/browser/ui/hover/hoverDelegateFactory.js' {
+  /** Sets the page-wide maker of the default hover delegates (titles of list rows, buttons). */
+  export function setHoverDelegateFactory(
+    factory: (placement: 'mouse' | 'element', instantHover: boolean) => unknown,
+  ): void;
+}
+
+declare module 'monaco-editor/base/browser/ui/hover/hoverDelegate2.js' {
+  /** Sets the page-wide hover service of Monaco's base widgets. */
+  export function setBaseLayerHoverDelegate(hoverService: unknown): void;
+}
+
+declare module 'monaco-editor/platform/hover/browser/hover.js' {
+  /** The hover service's id. */
+  export const IHoverService: unknown;
+  /** The hover delegate the standalone editor makes by default (built by instantiation). */
+  export const WorkbenchHoverDelegate: unknown;
 }

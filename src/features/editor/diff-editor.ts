@@ -1,0 +1,38 @@
+/**
+ * Monaco's diff editor, made so that closing it leaves the main editor working.
+ *
+ * Every standalone code editor Monaco makes, the diff editor's two inner ones included, points
+ * the page-wide hover delegate factory at the instantiation service it was made with. The diff
+ * editor's is a child that it disposes with itself, so after it closes the main editor's
+ * suggestion list (its rows' hovers come from that factory) renders as an empty box and typing
+ * throws 'InstantiationService has been disposed'. Once the diff editor exists, the factory is
+ * pointed back at the page's root services, as the main editor left it.
+ */
+import type * as monacoApi from 'monaco-editor';
+import { StandaloneServices } from 'monaco-editor/editor/standalone/browser/standaloneServices.js';
+import { setHoverDelegateFactory } from 'monaco-editor/base/browser/ui/hover/hoverDelegateFactory.js';
+import { setBaseLayerHoverDelegate } from 'monaco-editor/base/browser/ui/hover/hoverDelegate2.js';
+import {
+  IHoverService,
+  WorkbenchHoverDelegate,
+} from 'monaco-editor/platform/hover/browser/hover.js';
+
+/** Points Monaco's page-wide hovers at the root services, which live as long as the page. */
+export function restoreRootHoverServices(): void {
+  const root = StandaloneServices.initialize({});
+  setHoverDelegateFactory((placement, instantHover) =>
+    root.createInstance(WorkbenchHoverDelegate, placement, { instantHover }, {}),
+  );
+  setBaseLayerHoverDelegate(StandaloneServices.get(IHoverService));
+}
+
+/** `monaco.editor.createDiffEditor`, leaving the page-wide hovers on the root services. */
+export function createDiffEditor(
+  monaco: typeof monacoApi,
+  host: HTMLElement,
+  options: monacoApi.editor.IStandaloneDiffEditorConstructionOptions,
+): monacoApi.editor.IStandaloneDiffEditor {
+  const diff = monaco.editor.createDiffEditor(host, options);
+  restoreRootHoverServices();
+  return diff;
+}
