@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { PYTHON_ENV, PYTHON_SNAPSHOT } from '../src/run-host/python-env.ts';
+import { PYTHON_COUNTED_FILES, PYTHON_ENV, PYTHON_SNAPSHOT } from '../src/run-host/python-env.ts';
 
 const PYODIDE_DIR = 'node_modules/pyodide';
 export const PYODIDE_FILES = [
@@ -29,9 +29,6 @@ const pyodideVersion = () =>
   (JSON.parse(readFileSync(`${PYODIDE_DIR}/package.json`, 'utf8')) as { version: string }).version;
 
 const CACHE = 'node_modules/.cache/python-snapshot';
-
-/** The files whose bytes the loading progress counts (python-runtime.ts COUNTED_FILES). */
-const COUNTED = ['pyodide.asm.wasm', 'python_stdlib.zip'];
 
 interface PythonAssets {
   /** Python's memory after start-up, as Pyodide's `makeMemorySnapshot` gives it. */
@@ -58,10 +55,12 @@ function pythonAssets(): Promise<PythonAssets> {
     // Node adds the path of the script it runs; a browser has none.
     pyodide.runPython("import os; os.environ.pop('_', None)");
     const snapshot = Buffer.from(pyodide.makeMemorySnapshot());
-    const bodies = new Map<string, Buffer>([
-      ...COUNTED.map((f): [string, Buffer] => [f, readFileSync(path.join(PYODIDE_DIR, f))]),
-      [PYTHON_SNAPSHOT, snapshot],
-    ]);
+    const bodies = new Map<string, Buffer>(
+      PYTHON_COUNTED_FILES.map((f) => [
+        f,
+        f === PYTHON_SNAPSHOT ? snapshot : readFileSync(path.join(PYODIDE_DIR, f)),
+      ]),
+    );
     let download = 0;
     for (const [name, body] of bodies) {
       download += name.endsWith('.zip')

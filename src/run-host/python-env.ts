@@ -9,3 +9,10 @@ export const PYTHON_ENV: Readonly<Record<string, string>> = { PYTHON_COLORS: '0'
 
 /** The snapshot's file, beside Pyodide's own in the build. */
 export const PYTHON_SNAPSHOT = 'python-snapshot.bin';
+
+/** The large files fetched as Python starts, whose bytes the loading progress counts. */
+export const PYTHON_COUNTED_FILES: readonly string[] = [
+  'pyodide.asm.wasm',
+  'python_stdlib.zip',
+  PYTHON_SNAPSHOT,
+];

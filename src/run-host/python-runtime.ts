@@ -13,7 +13,7 @@
 import type { PyodideAPI } from 'pyodide';
 import { parsePythonTraceback } from '../core/run/trace';
 import type { RunRequest } from '../core/run/types';
-import { PYTHON_ENV, PYTHON_SNAPSHOT } from './python-env';
+import { PYTHON_COUNTED_FILES, PYTHON_ENV, PYTHON_SNAPSHOT } from './python-env';
 import type { Runtime, RuntimeIo } from './runtime';
 
 declare const self: DedicatedWorkerGlobalScope & {
@@ -24,8 +24,7 @@ export const PROJECT_ROOT = '/home/project';
 /** The exit status of a program that Stop interrupted (as a shell reports Ctrl+C). */
 export const INTERRUPTED = 130;
 
-/** The large files fetched as Python starts; the loading progress counts their bytes. */
-const COUNTED_FILES = new Set(['pyodide.asm.wasm', 'python_stdlib.zip', PYTHON_SNAPSHOT]);
+const COUNTED_FILES = new Set(PYTHON_COUNTED_FILES);
 
 /** Python half of the runner: runs one program and reports its exit status. */
 const RUNNER = `

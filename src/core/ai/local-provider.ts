@@ -68,9 +68,9 @@ export class LocalProvider implements AiProvider {
   }
 
   /**
-   * Typo fixes (SPEC §9, 0.9) and, when the selection parses, the linter's fixable slips as one
-   * replacement of the whole selection (SPEC §9 correction confidence 0.85), and advice where a
-   * condition assigns (`if (x = 2)`). Nothing for blank text (SPEC §5).
+   * Typo fixes (confidence 0.9) and, when the selection parses, the linter's fixable slips as one
+   * replacement of the whole selection (confidence 0.85), and advice where a condition assigns
+   * (`if (x = 2)`). Nothing for blank text.
    */
   async correct(selection: string, language: string, options: CallOptions = {}) {
     throwIfAborted(options.signal);

@@ -165,8 +165,8 @@ interface Candidate {
 /**
  * Ranked local completions at `offset`: snippets whose trigger matches, identifiers from the
  * document (weighted by how often they occur, the word being typed not counted), then keywords
- * and builtins. At most 5 (SPEC §8's limit, kept for the richer list too). After a dot
- * (`items.fo`, `...fo`) only names are offered: never a snippet, and in Python never a hard keyword.
+ * and builtins; at most 5. After a dot (`items.fo`, `...fo`) only names are offered: never a
+ * snippet, and in Python never a hard keyword.
  */
 export function localCompletions(code: string, language: string, offset: number): Suggestion[] {
   const key = languageKey(language);
