@@ -9,7 +9,6 @@ import { FixHistory } from './fix-history';
 import { isJavaScript, languageKey } from './language';
 import { type AutoFixTools, autoFix } from './local/autofix/autofix';
 import { conditionAssignments } from './local/autofix/eslint';
-import { CONDITION_ASSIGNMENT_MESSAGE } from './local/autofix/eslint-rules';
 import { generateCode } from './local/codegen';
 import { localCompletions } from './local/completion';
 import { generateDocs } from './local/docs';
@@ -102,7 +101,7 @@ export class LocalProvider implements AiProvider {
           type: 'correction',
           kind: 'advice',
           text:
-            a.message === CONDITION_ASSIGNMENT_MESSAGE
+            a.operator === 'assign'
               ? 'A single = stores a value in the variable; === compares. Change it if you meant to compare.'
               : 'This changes the variable each time it is checked. Change it if you meant to compare.',
           description: a.message,

@@ -276,6 +276,8 @@ export interface ConditionAssignment {
   end: number;
   /** In extra parentheses, so taken as intended (`while ((m = re.exec(s)))`). */
   wrapped: boolean;
+  /** `=` (likely a slip for `===`) or an update such as `+=`. */
+  operator: 'assign' | 'update';
   /** What the user is told about one that is not wrapped. */
   message: string;
   /** For a wrapped one: removes the extra parentheses. */
@@ -304,6 +306,7 @@ export async function conditionAssignments(
       start: offset(m.line, m.column),
       end: offset(m.endLine ?? m.line, m.endColumn ?? m.column),
       wrapped: m.messageId === 'wrapped',
+      operator: m.messageId === 'update' ? 'update' : 'assign',
       message: m.message,
       ...(m.fix ? { unwrap: { range: m.fix.range, text: m.fix.text } } : {}),
     }));
