@@ -52,6 +52,8 @@ export default tseslint.config(
       'playwright-report',
       'coverage',
       'bench/baseline/dist',
+      // Programs with deliberate mistakes, kept exactly as a beginner would write them.
+      'src/**/__fixtures__',
     ],
   },
   js.configs.recommended,

@@ -87,7 +87,13 @@ const requests: AiRequest[] = [
     code: 'function add(a, b) {\n  return a + b;\n}\n',
     language: 'javascript',
   },
+  {
+    op: 'explain',
+    code: 'function add(a, b) {\n  return a + b;\n}\nconsole.log(add(2, 3));\n',
+    language: 'javascript',
+  },
   { op: 'generateCode', description: 'sort a list of numbers', style: 'mathematical' },
+  { op: 'generateCode', description: 'a weather dashboard', style: 'artistic' },
 ];
 
 describe('AI routes', () => {
@@ -466,7 +472,7 @@ describe('an inference service', () => {
     await fake.close();
   });
 
-  it('answers with the model, falls back as SPEC §8 says, and never lets the token out', async () => {
+  it('answers with the model, falls back to the built-in engine saying why, and never lets the token out', async () => {
     const bodies: string[] = [];
     const health = await fetch(`${url}/api/health`);
     bodies.push(await health.clone().text());
@@ -503,7 +509,13 @@ describe('an inference service', () => {
     bodies.push(fallbackText);
     expect(JSON.parse(fallbackText)).toEqual({
       suggestions: [],
-      provider: { kind: 'local', model: 'fallback', fallback: true },
+      provider: {
+        kind: 'local',
+        model: 'rules',
+        fallback: true,
+        reason: 'service error (HTTP 500), retrying in 2 s',
+        advice: 'The service failed (HTTP 500): try again later.',
+      },
     });
     const after = await fetch(`${url}/api/health`);
     bodies.push(await after.text());

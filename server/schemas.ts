@@ -86,6 +86,7 @@ export const requestBodies: Record<AiOperation, Schema> = {
   fixStatistics: obj({}, []),
   fixReport: obj({}, []),
   generateDocs: obj({ code, language }, ['code', 'language']),
+  explain: obj({ code, language }, ['code', 'language']),
   generateCode: obj(
     {
       description: str('What the code should do', { minLength: 1, maxLength: 10_000 }),
@@ -113,6 +114,8 @@ const provider = {
     kind: { type: 'string', enum: ['local', 'inference', 'backend'] },
     model: { type: 'string' },
     fallback: { type: 'boolean', description: "True when this is SPEC §8's fallback" },
+    reason: { type: 'string', description: 'With fallback: why the chosen provider failed' },
+    advice: { type: 'string', description: 'With fallback: what to do about it' },
   },
   required: ['kind'],
 };
@@ -127,6 +130,10 @@ const suggestion = {
     endPos: { type: 'integer' },
     description: { type: 'string' },
     kind: { type: 'string', enum: ['edit', 'advice'] },
+    changesBehaviour: {
+      type: 'string',
+      description: 'Present when the edit may change what the program does: how (review it first)',
+    },
   },
   required: ['type', 'text', 'confidence', 'startPos', 'endPos'],
 };
@@ -302,13 +309,55 @@ export const responses: Record<AiOperation, Schema> = {
     },
     required: ['documented', 'markdown', 'documentedCount', 'provider'],
   },
+  explain: {
+    type: 'object',
+    properties: {
+      stepByStep: { type: 'boolean', description: 'True for JavaScript, TypeScript and Python' },
+      summary: { type: 'string' },
+      sections: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: {
+            title: { type: 'string' },
+            steps: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  line: { type: 'integer' },
+                  text: { type: 'string' },
+                  depth: { type: 'integer' },
+                },
+                required: ['line', 'text', 'depth'],
+              },
+            },
+          },
+          required: ['title', 'steps'],
+        },
+      },
+      problems: { type: 'array', items: fixDetail },
+      markdown: { type: 'string' },
+      provider,
+    },
+    required: ['stepByStep', 'summary', 'sections', 'problems', 'markdown', 'provider'],
+  },
   generateCode: {
     type: 'object',
     properties: {
-      code: { type: 'string' },
+      code: { type: 'string', description: 'Empty when nothing was generated (see tasks)' },
       language: { type: 'string' },
       style: { type: 'string' },
       explanation: { type: 'string' },
+      tasks: {
+        type: 'array',
+        description: 'What the built-in engine can write, when it could not write what was asked',
+        items: {
+          type: 'object',
+          properties: { id: { type: 'string' }, description: { type: 'string' } },
+          required: ['id', 'description'],
+        },
+      },
       provider,
     },
     required: ['code', 'language', 'style', 'explanation', 'provider'],
@@ -326,6 +375,7 @@ export const summaries: Record<AiOperation, string> = {
   fixStatistics: "Fix statistics over this server's last 10 auto-fix runs",
   fixReport: "Fix report (statistics, history and a Markdown summary) of this server's runs",
   generateDocs: 'Doc comments for the code and a Markdown summary',
+  explain: 'What the code does, step by step, and its problems with their lines',
   generateCode: 'Code generation from a description in one of four styles',
 };
 

@@ -10,7 +10,12 @@ import {
 const configure = vi.fn(async () => {});
 const configureBackend = vi.fn(async () => {});
 vi.mock('../workers/ai-instance', () => ({
-  aiEngine: () => ({ configure, configureBackend, onEgress: () => () => {} }),
+  aiEngine: () => ({
+    configure,
+    configureBackend,
+    onEgress: () => () => {},
+    onStatus: () => () => {},
+  }),
 }));
 
 beforeEach(() => {

@@ -31,6 +31,7 @@ import {
 import { aiEngine } from '../workers/ai-instance';
 import type { EgressRecord } from '../workers/ai-protocol';
 import { egressStore } from './ai-egress-store';
+import { aiServiceStatusStore } from './ai-service-status';
 import { apiBase, backendStore, reportServerLost } from './backend-status';
 
 export type { ProviderChoice, TokenSlot };
@@ -176,6 +177,7 @@ export async function applyProvider(): Promise<void> {
       egressStore.getState().add(record);
       if (serverLostIn(record, backendOrigin())) reportServerLost();
     });
+    engine.onStatus((status) => aiServiceStatusStore.getState().set(status));
   }
   set({ state: 'applying' });
   try {

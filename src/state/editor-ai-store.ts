@@ -1,10 +1,9 @@
 /**
- * What the editor's AI shows (session only): the code-quality bar, the 'AI Completions'
- * overlay, the suggestion popup, busy flags of Optimize and Auto-Fix, and the last auto-fix
- * (for its diff). The editor's AI controller writes it; React renders it.
+ * What the editor's AI shows (session only): the code-quality bar, the suggestion popup, busy
+ * flags of Optimize and Auto-Fix, and the last auto-fix (for its diff). The editor's AI controller writes it; React renders it.
  */
 import { create } from 'zustand';
-import type { AutoFixResult, SmartCompletionItem, Suggestion } from '../core/ai/types';
+import type { AutoFixResult, Suggestion } from '../core/ai/types';
 
 export type QualityView =
   | {
@@ -22,16 +21,6 @@ export type QualityView =
       tooLarge: true;
       updating: boolean;
     };
-
-export interface OverlayView {
-  loading: boolean;
-  items: SmartCompletionItem[];
-  index: number;
-  word: string;
-  /** Viewport coordinates of the cursor's line bottom. */
-  left: number;
-  top: number;
-}
 
 /** A suggestion with offsets into the whole file. */
 export interface PopupSuggestion extends Suggestion {
@@ -59,22 +48,15 @@ export interface LastFix {
 
 interface EditorAiState {
   quality: QualityView | null;
-  overlay: OverlayView | null;
   popup: PopupView | null;
   optimizing: boolean;
   fixing: boolean;
   lastFix: LastFix | null;
   diffOpen: boolean;
-  /** Bumped by the overlay's buttons: the controller accepts item `index`. */
-  acceptSeq: number;
-  acceptIndex: number;
   /** Bumped by 'Apply Suggestion': the controller applies `popup.suggestions[applyIndex]`. */
   applySeq: number;
   applyIndex: number;
   setQuality: (quality: QualityView | null) => void;
-  setOverlay: (overlay: OverlayView | null) => void;
-  moveOverlay: (step: 1 | -1) => void;
-  acceptOverlay: (index: number) => void;
   setPopup: (popup: PopupView | null) => void;
   applySuggestion: (index: number) => void;
   setBusy: (patch: Partial<Pick<EditorAiState, 'optimizing' | 'fixing'>>) => void;
@@ -84,25 +66,14 @@ interface EditorAiState {
 
 export const editorAiStore = create<EditorAiState>()((set, get) => ({
   quality: null,
-  overlay: null,
   popup: null,
   optimizing: false,
   fixing: false,
   lastFix: null,
   diffOpen: false,
-  acceptSeq: 0,
-  acceptIndex: 0,
   applySeq: 0,
   applyIndex: 0,
   setQuality: (quality) => set({ quality }),
-  setOverlay: (overlay) => set({ overlay }),
-  moveOverlay: (step) => {
-    const overlay = get().overlay;
-    if (!overlay || overlay.items.length === 0) return;
-    const n = overlay.items.length;
-    set({ overlay: { ...overlay, index: (overlay.index + step + n) % n } });
-  },
-  acceptOverlay: (index) => set({ acceptSeq: get().acceptSeq + 1, acceptIndex: index }),
   setPopup: (popup) => set({ popup }),
   applySuggestion: (index) => set({ applySeq: get().applySeq + 1, applyIndex: index }),
   setBusy: (patch) => set(patch),

@@ -7,6 +7,7 @@
 import { createRemoteProvider } from '../core/ai/protocol';
 import type { InferenceSettings } from '../core/ai/inference/settings';
 import { type AiProvider, abortError } from '../core/ai/types';
+import type { ProviderStatus } from '../core/ai/inference/inference-provider';
 import type { EgressRecord, FromAiWorker, SerializedError, ToAiWorker } from './ai-protocol';
 
 export interface WorkerLike {
@@ -23,6 +24,8 @@ export interface AiWorkerProvider extends AiProvider {
   configureBackend(origin: string): Promise<void>;
   /** Called for each HTTP request the worker sends out of the browser; returns a disposer. */
   onEgress(listener: (record: EgressRecord) => void): () => void;
+  /** Called when the inference service fails or answers again (null: none configured). */
+  onStatus(listener: (status: ProviderStatus | null) => void): () => void;
   /** Rejects pending calls, stops listening and terminates the worker. */
   dispose(): void;
 }
@@ -41,10 +44,15 @@ export function createAiWorkerProvider(worker: WorkerLike): AiWorkerProvider {
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
   >();
   const egressListeners = new Set<(record: EgressRecord) => void>();
+  const statusListeners = new Set<(status: ProviderStatus | null) => void>();
   const onMessage = (event: { data: FromAiWorker }) => {
     const message = event.data;
     if (message.type === 'egress') {
       for (const listener of egressListeners) listener(message.record);
+      return;
+    }
+    if (message.type === 'status') {
+      for (const listener of statusListeners) listener(message.status);
       return;
     }
     const waiter = pending.get(message.id);
@@ -96,9 +104,14 @@ export function createAiWorkerProvider(worker: WorkerLike): AiWorkerProvider {
       egressListeners.add(listener);
       return () => egressListeners.delete(listener);
     },
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
     dispose() {
       worker.removeEventListener('message', onMessage);
       egressListeners.clear();
+      statusListeners.clear();
       for (const waiter of pending.values()) waiter.reject(new Error('The AI worker was stopped'));
       pending.clear();
       worker.terminate?.();

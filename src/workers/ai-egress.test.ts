@@ -99,8 +99,9 @@ describe('the record of what leaves the browser', () => {
     const code = 'function f(a) {\n  if (a == 1) { return 2 }\n  return a\n}\n';
     const local = await ai.analyzeQuality(code, 'javascript');
     await ai.configureBackend('http://127.0.0.1:9');
-    const answer = await ai.analyzeQuality(code, 'javascript');
-    expect(answer).toEqual(local);
+    const { provider, ...answer } = await ai.analyzeQuality(code, 'javascript');
+    expect({ ...answer, provider: local.provider }).toEqual(local);
+    expect(provider).toMatchObject({ kind: 'local', fallback: true, reason: 'not answering' });
     await expect.poll(() => records.length).toBe(1);
     expect(records[0]).toMatchObject({
       url: 'http://127.0.0.1:9/api/ai/analyzeQuality',

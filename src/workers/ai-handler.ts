@@ -6,10 +6,11 @@
 import { createBackendProvider } from '../core/ai/backend-provider';
 import { withFallbacks } from '../core/ai/fallbacks';
 import { type FetchLike, InferenceError } from '../core/ai/inference/http';
+import { isGenerationPrompt } from '../core/ai/inference/generation';
 import { InferenceProvider } from '../core/ai/inference/inference-provider';
 import { LocalProvider } from '../core/ai/local-provider';
-import { createRemoteProvider, dispatch, parseAiRequest } from '../core/ai/protocol';
-import { type AiProvider, isAbortError } from '../core/ai/types';
+import { dispatch, parseAiRequest } from '../core/ai/protocol';
+import type { AiProvider } from '../core/ai/types';
 import type { AutoFixTools } from '../core/ai/local/autofix/autofix';
 import type { InferenceSettings } from '../core/ai/inference/settings';
 import type { EgressRecord, FromAiWorker, SerializedError, ToAiWorker } from './ai-protocol';
@@ -19,23 +20,6 @@ function serialize(error: unknown): SerializedError {
     return { name: error.name, message: error.message, status: error.status };
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: 'Error', message: String(error) };
-}
-
-/**
- * The project's server, and when a call to it fails (gone, 5xx, refused) the whole local engine
- * in its place: the server runs this same engine, so its absence costs nothing but the egress
- * record, which tells the app (state/ai-provider-store.ts) the server has gone.
- */
-function orLocal(server: AiProvider, local: LocalProvider): AiProvider {
-  return createRemoteProvider('backend', async (request, signal) => {
-    try {
-      return await dispatch(server, request, signal);
-    } catch (error) {
-      if (isAbortError(error)) throw error;
-      console.warn('The server could not answer; answering in this browser', error);
-      return dispatch(local, request, signal);
-    }
-  });
 }
 
 /** Which of the three text-generation uses a request body is, from the instruction it starts with. */
@@ -48,6 +32,7 @@ export function inferenceOperation(settings: InferenceSettings, body: string): s
   } catch {
     // not JSON: counted as completion below
   }
+  if (isGenerationPrompt(prompt)) return 'generation';
   for (const use of ['correction', 'optimization'] as const) {
     const head = settings[use].prompt?.split('{language}')[0] ?? '';
     if (head && prompt.startsWith(head)) return use;
@@ -99,6 +84,7 @@ export function createAiWorkerHandler(
 ): AiWorkerHandler {
   const local = new LocalProvider({ tools });
   let provider: AiProvider = local;
+  let stopStatus: (() => void) | null = null;
   const running = new Map<number, AbortController>();
   const report = (record: EgressRecord) => post({ type: 'egress', record });
 
@@ -112,21 +98,30 @@ export function createAiWorkerHandler(
           running.get(message.id)?.abort();
           return;
         case 'configure':
+          if (stopStatus) {
+            stopStatus();
+            stopStatus = null;
+            post({ type: 'status', status: null });
+          }
           if (message.backend) {
             const fetchImpl = recordingFetch(
               report,
               (url) => /\/api\/ai\/([^/?]+)/.exec(url)?.[1] ?? 'unknown',
             );
-            provider = orLocal(createBackendProvider(message.backend, { fetch: fetchImpl }), local);
+            // A call the server cannot answer (gone, 5xx, refused) is answered by the built-in
+            // engine here, labelled as such; the egress record tells the app the server has gone.
+            provider = withFallbacks(
+              createBackendProvider(message.backend, { fetch: fetchImpl }),
+              local,
+            );
           } else if (message.inference) {
             const settings = message.inference;
             const fetchImpl = recordingFetch(report, (_url, body) =>
               inferenceOperation(settings, body),
             );
-            provider = withFallbacks(
-              new InferenceProvider(settings, local, { fetch: fetchImpl }),
-              local,
-            );
+            const inference = new InferenceProvider(settings, local, { fetch: fetchImpl });
+            stopStatus = inference.onStatus((status) => post({ type: 'status', status }));
+            provider = withFallbacks(inference, local);
           } else provider = local;
           post({ type: 'result', id: message.id, result: { kind: provider.kind } });
           return;

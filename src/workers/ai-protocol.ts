@@ -6,9 +6,12 @@
  * inference service with SPEC §8's fallbacks, or the project's server (`backend`, its origin).
  * `egress` is not an answer: the worker reports each HTTP request it sent out of the browser
  * (where, for which operation, how many bytes, exactly what), for the Ethics tab's record.
+ * `status` is not an answer either: the inference service failed (and how long until it is asked
+ * again) or answers again.
  */
 import type { AiRequest } from '../core/ai/protocol';
 import type { InferenceSettings } from '../core/ai/inference/settings';
+import type { ProviderStatus } from '../core/ai/inference/inference-provider';
 
 export type ToAiWorker =
   | { type: 'request'; id: number; request: AiRequest }
@@ -49,4 +52,6 @@ export interface SerializedError {
 export type FromAiWorker =
   | { type: 'result'; id: number; result: unknown }
   | { type: 'error'; id: number; error: SerializedError }
-  | { type: 'egress'; record: EgressRecord };
+  | { type: 'egress'; record: EgressRecord }
+  /** The inference service's state after each change (null: no service configured). */
+  | { type: 'status'; status: ProviderStatus | null };

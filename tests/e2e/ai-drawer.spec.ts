@@ -252,8 +252,17 @@ interface Received {
   authorization: string | undefined;
 }
 
-/** A fake OpenAI-compatible completions server on 127.0.0.1 with a random port. */
-async function fakeCompletionsServer(answer: string) {
+/**
+ * A fake OpenAI-compatible completions server on 127.0.0.1 with a random port: it answers
+ * `answer`, or what `reply` says (a status and a JSON body).
+ */
+async function fakeCompletionsServer(
+  answer: string,
+  reply: () => { status: number; body: unknown } = () => ({
+    status: 200,
+    body: { choices: [{ text: answer }] },
+  }),
+) {
   const received: Received[] = [];
   const server: Server = createServer((req: IncomingMessage, res) => {
     const chunks: Buffer[] = [];
@@ -268,8 +277,10 @@ async function fakeCompletionsServer(answer: string) {
         return;
       }
       received.push({ path: req.url ?? '', raw, authorization: req.headers.authorization });
+      const { status, body } = reply();
+      res.statusCode = status;
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ choices: [{ text: answer }] }));
+      res.end(JSON.stringify(body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -394,4 +405,126 @@ test('at 390 px the drawer covers the editor and stays inside the window', async
   await page.screenshot({ path: 'test-results/ai-drawer-390.png' });
   await drawer(page).getByRole('button', { name: 'Close AI drawer' }).click();
   await expect(drawer(page)).toBeHidden();
+});
+
+test.describe('with an inference service that is loading its model', () => {
+  test.use({ bypassCSP: true });
+
+  test('a 503 with an estimated time says the model is loading, and the built-in engine answers meanwhile', async ({
+    page,
+  }) => {
+    const fake = await fakeCompletionsServer('', () => ({
+      status: 503,
+      body: { error: 'Model my-org/tiny-code-model is currently loading', estimated_time: 20 },
+    }));
+    try {
+      await seed(page, 'cosnt total = 1;\nconsole.log(total);\n');
+      await openDrawer(page);
+      await loadTab(page, 'Ethics');
+      await drawer(page)
+        .getByRole('radio', { name: /Self-hosted FIM model/ })
+        .check();
+      const settings = drawer(page).getByRole('form', { name: /Self-hosted FIM model/ });
+      await settings.getByLabel('Base URL').fill(fake.url);
+      await settings.getByLabel('Model').fill('my-org/tiny-code-model');
+      await expect(
+        settings.getByText(
+          'This model has no fill-in-the-middle tokens: completions use the code before the cursor only.',
+        ),
+      ).toBeVisible();
+      await settings.getByRole('button', { name: 'Save endpoint' }).click();
+      await drawer(page).getByRole('checkbox', { name: 'Keep everything local' }).uncheck();
+      await expect(
+        drawer(page)
+          .getByRole('row', { name: /Correction/ })
+          .getByText(`${fake.url}/v1/completions`),
+      ).toBeVisible();
+
+      await page.locator('.monaco-editor .view-lines').click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await loadTab(page, 'Assist');
+      await expect(drawer(page).getByText(/Works on the selection in cart\.js/)).toBeVisible();
+      await drawer(page).getByRole('button', { name: 'Fix' }).click();
+      const result = drawer(page).locator('.ai-result');
+      // The built-in engine's own fix, labelled as its answer and saying why.
+      await expect(result.getByRole('textbox', { name: /Suggested code/ }).first()).toHaveValue(
+        /const/,
+      );
+      await expect(
+        result
+          .getByText(
+            /By the built-in engine \(the service failed: model loading, retrying in \d+ s\)/,
+          )
+          .first(),
+      ).toBeVisible();
+      await expect(
+        result.getByText('The model is loading: try again in about 20 s.').first(),
+      ).toBeVisible();
+      expect(fake.received.length).toBeGreaterThan(0);
+
+      await tab(page, 'Ethics').click();
+      await expect(
+        drawer(page)
+          .getByRole('status')
+          .filter({ hasText: /Model loading: retrying in \d+ s/ }),
+      ).toContainText('The built-in engine answers meanwhile.');
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
+test('Explain says what a small program does, step by step, and names each problem with its line', async ({
+  page,
+}) => {
+  await seed(
+    page,
+    [
+      'function add(a, b) {',
+      '  return a + b;',
+      '}',
+      '',
+      'const total = add(2, 3);',
+      'console.log("Total:", total);',
+      'let x = 1;',
+      'if (x = 2) {',
+      '  console.log("two");',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  await openDrawer(page);
+  await loadTab(page, 'Assist');
+  await drawer(page).getByRole('button', { name: 'Explain' }).click();
+  const result = drawer(page).locator('.ai-explanation');
+  await expect(result.getByRole('region', { name: 'Functions' })).toContainText(
+    'Line 1 add(a, b) takes a and b and returns a + b.',
+  );
+  const steps = result.getByRole('region', { name: 'What it does, in order' });
+  await expect(steps).toContainText('Line 5 total is set to add(2, 3), which is 5.');
+  await expect(steps).toContainText('Line 6 Prints Total: 5.');
+  const problems = result.getByRole('region', { name: 'Problems' });
+  await expect(problems.getByRole('listitem').filter({ hasText: /^Line 8 .*===/ })).toHaveCount(1);
+  await expect(result).toContainText('By the built-in engine');
+});
+
+test('Generate offers what the built-in engine can write when it cannot write what was asked', async ({
+  page,
+}) => {
+  await seed(page);
+  await openDrawer(page);
+  await loadTab(page, 'Assist');
+  const describe = drawer(page).getByLabel('Describe what the code should do');
+  await describe.fill('a weather dashboard');
+  await drawer(page).getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(drawer(page).getByText(/cannot write “a weather dashboard”/)).toBeVisible();
+  const tasks = drawer(page).getByRole('group', { name: 'What the built-in engine can write' });
+  await expect(tasks.getByRole('button')).toHaveCount(12);
+  await expect(drawer(page).getByRole('textbox', { name: 'Generated code' })).toHaveCount(0);
+  await tasks.getByRole('button', { name: 'sum a list of numbers' }).click();
+  await expect(describe).toHaveValue('sum a list of numbers');
+  await expect(drawer(page).getByRole('textbox', { name: 'Generated code' })).toHaveValue(
+    /function sumNumbers\(numbers\)/,
+  );
+  await expect(tasks).toHaveCount(0);
 });

@@ -1,13 +1,19 @@
 /**
  * The editor's AI as a person uses it (SPEC §2 'Editor screen', §4, §5): ghost text accepted
- * with Tab, the 'AI Completions' overlay and its keys, corrections of a selection with 'Apply
+ * with Tab, the AI's completions in the suggestion list, corrections of a selection with 'Apply
  * Suggestion', Optimize Code, the quality bar following the code, auto-fix with undo and its
  * diff, and monitoring that leaves less-than-sure fixes alone. Everything runs on the built-in
  * engine in its worker: no network.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { editorText, expectEditorToContain, newFile, waitForEditor } from './helpers';
+import {
+  editorText,
+  expectEditorToContain,
+  newFile,
+  setEditorText,
+  waitForEditor,
+} from './helpers';
 
 async function openFile(page: Page, name: string) {
   await page.goto('/');
@@ -64,59 +70,6 @@ test.describe('AI in the editor', () => {
     await expect(page.locator('.monaco-editor .suggest-widget.visible')).toHaveCount(0);
     await page.keyboard.press('Alt+\\');
     await expect(ghost.first()).toBeVisible({ timeout: 10_000 });
-  });
-
-  test('the AI Completions overlay: arrows cycle, Escape closes and the editor keeps focus', async ({
-    page,
-  }) => {
-    await openFile(page, 'overlay.py');
-    await typeCode(page, 'import math\n\ndef area(radius):\n    return math.pi * radius\n\npri');
-    const overlay = page.getByRole('dialog', { name: 'AI Completions' });
-    await expect(overlay).toBeVisible({ timeout: 10_000 });
-    const options = overlay.getByRole('option');
-    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    await expect(options.first()).toContainText(/\d+%/);
-    const count = await options.count();
-    if (count > 1) {
-      await page.keyboard.press('ArrowDown');
-      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-      await page.keyboard.press('ArrowUp');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-    }
-    await page.keyboard.press('Escape');
-    await expect(overlay).toBeHidden();
-    await expect(
-      page.locator('.monaco-editor .native-edit-context, .monaco-editor textarea').first(),
-    ).toBeFocused();
-  });
-
-  test('Enter accepts the chosen AI completion', async ({ page }) => {
-    await openFile(page, 'accept.py');
-    await typeCode(page, 'pri');
-    const overlay = page.getByRole('dialog', { name: 'AI Completions' });
-    await expect(overlay.getByRole('option', { name: /^print/ })).toBeVisible({ timeout: 10_000 });
-    // Move to 'print' and take it.
-    for (let i = 0; i < 5; i++) {
-      const selected = await overlay.locator('[aria-selected="true"]').textContent();
-      if (selected?.startsWith('print')) break;
-      await page.keyboard.press('ArrowDown');
-    }
-    await page.keyboard.press('Enter');
-    await expect(overlay).toBeHidden();
-    await expect.poll(() => editorText(page)).toMatch(/^print/);
-  });
-
-  test('typing on after the overlay opened closes it, so Enter starts a new line', async ({
-    page,
-  }) => {
-    await openFile(page, 'pause.js');
-    // A pause in the middle of a word brings the overlay for that word.
-    await typeCode(page, 'cons');
-    const overlay = page.getByRole('dialog', { name: 'AI Completions' });
-    await expect(overlay).toBeVisible({ timeout: 10_000 });
-    // Typed on at once, before another pause could bring the overlay back for a new word.
-    await page.keyboard.type('t total = 1;\ntotal');
-    await expect.poll(() => editorText(page)).toBe('const total = 1;\ntotal');
   });
 
   test('selecting a typo offers a correction, and Apply Suggestion fixes it', async ({ page }) => {
@@ -268,8 +221,93 @@ test.describe('AI in the editor', () => {
     // After a few failed calls the user is told once what to check.
     await typeAndSeeGhost('urn 1;\n  con', 'st');
     await typeAndSeeGhost('st a = 1;\n  whi', 'le');
-    await expect(page.getByText('The AI provider is not answering')).toHaveCount(1, {
+    await expect(page.getByText(/^The AI service failed \(not answering/)).toHaveCount(1, {
       timeout: 20_000,
     });
+  });
+});
+
+test.describe("the engine's completions in the suggestion list", () => {
+  const list = (page: Page) => page.locator('.monaco-editor .suggest-widget.visible');
+  /** A row of the list marked as the AI's: its name, '✦ AI' and how sure. */
+  const aiRow = (page: Page, name: string) =>
+    list(page).getByRole('listitem', { name: new RegExp(`^${name}, ✦ AI · \\d+%`) });
+
+  for (const { file, code, typed, name, docs, key, expected } of [
+    {
+      file: 'tax.js',
+      code: '/** Adds tax to a price. */\nfunction addTax(price) {\n  return price * 1.2;\n}\n\nconst total = ',
+      typed: 'addT',
+      name: 'addTax',
+      docs: 'Adds tax to a price.',
+      key: 'Enter',
+      expected: 'const total = addTax',
+    },
+    {
+      file: 'circle.py',
+      code: 'def area(radius):\n    """The area of a circle."""\n    return 3.14 * radius * radius\n\nprint(',
+      typed: 'are',
+      name: 'area',
+      docs: 'The area of a circle.',
+      key: 'Tab',
+      expected: 'print(area',
+    },
+  ]) {
+    test(`${file}: a name from the file is offered as the AI's, with its documentation, and ${key} takes it`, async ({
+      page,
+    }) => {
+      test.slow();
+      await openFile(page, file);
+      await setEditorText(page, code);
+      await page.keyboard.press('ControlOrMeta+End');
+      // Typed key by key, as a person does: each key asks the list again.
+      await page.keyboard.type(typed, { delay: 50 });
+      const row = aiRow(page, name);
+      // In JavaScript the list waits for the TypeScript service too, which takes seconds to start.
+      await expect(row).toBeVisible({ timeout: 30_000 });
+      // The AI's pick comes first among the names that match as well: it is the chosen row.
+      await expect(row).toHaveClass(/focused/);
+      // Ctrl+Space opens the details pane, as in VS Code.
+      await page.keyboard.press('Control+Space');
+      const details = page.locator('.monaco-editor .suggest-details');
+      await expect(details).toContainText(docs);
+      await expect(details).toContainText(/AI, \d+% sure/);
+      await expect(details).toContainText('Suggested by the built-in engine');
+      await page.keyboard.press(key);
+      await expect(list(page)).toHaveCount(0);
+      // The name once, in place of what was typed (a closing bracket may follow).
+      await expect
+        .poll(() => editorText(page))
+        .toMatch(new RegExp(`${escapeRe(expected)}\\)?\\s*$`));
+    });
+  }
+});
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.describe('suggestions that may change what the program does', () => {
+  test('Optimize shows `== null` → `=== null` as "changes behaviour: review", and Auto-Fix leaves it as is', async ({
+    page,
+  }) => {
+    await openFile(page, 'nullish.js');
+    await typeCode(
+      page,
+      'function describe(value) {\n  if (value == null) {\n    return "nothing";\n  }\n  return "something";\n}\nconsole.log(describe(undefined));\n',
+    );
+    await page.keyboard.press('ControlOrMeta+i');
+    const popup = page.getByRole('region', { name: 'Optimization suggestions' });
+    await expect(popup).toBeVisible({ timeout: 15_000 });
+    const strict = popup.getByRole('listitem').filter({ hasText: 'Use ===' });
+    await expect(strict).toContainText('changes behaviour: review');
+    await expect(strict).toContainText('`== null` is also true for undefined');
+    await popup.getByRole('button', { name: 'Close Optimization suggestions' }).click();
+
+    await page.locator('.monaco-editor .view-lines').first().click();
+    await page.keyboard.press('ControlOrMeta+Shift+f'); // in the editor: auto-fix
+    await expect(page.getByText('Nothing to fix')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/^Auto-fixed: /)).toHaveCount(0);
+    const text = await editorText(page);
+    expect(text).toContain('if (value == null) {');
+    expect(text).not.toContain('===');
   });
 });

@@ -20,23 +20,58 @@ describe('BackendProvider', () => {
           suggestions: [],
           patterns: [],
           anticipatedNeeds: [],
-          provider: { kind: 'backend' },
+          provider: { kind: 'local', model: 'rules' },
         },
       }),
       { maxRequests: 5 },
     );
     const backend = createBackendProvider(`${server.url}/`);
     const answer = await backend.analyzeQuality('x = 1', 'python');
-    expect(answer.provider.kind).toBe('backend');
+    // The server's own engine answered: labelled as the server, not as this browser.
+    expect(answer.provider).toEqual({ kind: 'backend', model: 'rules' });
     expect(server.requests[0]?.path).toBe('/api/ai/analyzeQuality');
     expect(server.requests[0]?.body).toEqual({ code: 'x = 1', language: 'python' });
   });
 
-  it('falls back locally when the server answers an error (SPEC §8)', async () => {
+  it('keeps what the server says of its own fallback', async () => {
+    server = await startFakeInference(
+      () => ({
+        json: {
+          suggestions: [],
+          provider: {
+            kind: 'local',
+            model: 'rules',
+            fallback: true,
+            reason: 'model loading, retrying in 20 s',
+          },
+        },
+      }),
+      { maxRequests: 5 },
+    );
+    const answer = await createBackendProvider(server.url).optimize('x = 1', 'python');
+    expect(answer.provider).toEqual({
+      kind: 'backend',
+      model: 'rules',
+      fallback: true,
+      reason: 'model loading, retrying in 20 s',
+    });
+  });
+
+  it('is answered by the built-in engine here when the server answers an error', async () => {
     server = await startFakeInference(() => ({ status: 500, json: { error: 'boom' } }), {
       maxRequests: 5,
     });
-    const ai = withFallbacks(createBackendProvider(server.url), new LocalProvider(), () => {});
-    expect((await ai.analyzeQuality('x', 'python')).maintainability).toBe(0.5);
+    const local = new LocalProvider();
+    const ai = withFallbacks(createBackendProvider(server.url), local, () => {});
+    const code = 'def f(a):\n    if a == 1:\n        return 2\n    return a\n';
+    const answer = await ai.analyzeQuality(code, 'python');
+    expect(answer.maintainability).toBe(
+      (await local.analyzeQuality(code, 'python')).maintainability,
+    );
+    expect(answer.provider).toMatchObject({
+      kind: 'local',
+      fallback: true,
+      reason: 'service error (HTTP 500)',
+    });
   });
 });

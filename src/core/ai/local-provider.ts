@@ -12,7 +12,8 @@ import { conditionAssignments } from './local/autofix/eslint';
 import { generateCode } from './local/codegen';
 import { localCompletions } from './local/completion';
 import { generateDocs } from './local/docs';
-import { optimize } from './local/optimize';
+import { explainCode } from './local/explain';
+import { optimizeChecked } from './local/optimize';
 import { analyzeQuality } from './local/quality';
 import { smartComplete } from './local/smart-completion';
 import { typoSuggestions } from './local/typos';
@@ -74,7 +75,7 @@ export class LocalProvider implements AiProvider {
   async correct(selection: string, language: string, options: CallOptions = {}) {
     throwIfAborted(options.signal);
     if (!selection.trim()) return { suggestions: [], provider: RULES };
-    const suggestions: Suggestion[] = typoSuggestions(selection);
+    const suggestions: Suggestion[] = typoSuggestions(selection, language);
     const linted = await autoFix(
       selection,
       language,
@@ -119,7 +120,7 @@ export class LocalProvider implements AiProvider {
 
   async optimize(code: string, language: string, options: CallOptions = {}) {
     throwIfAborted(options.signal);
-    return { suggestions: optimize(code, language), provider: RULES };
+    return { suggestions: await optimizeChecked(code, language), provider: RULES };
   }
 
   async analyzeQuality(code: string, language: string, options: CallOptions = {}) {
@@ -172,6 +173,13 @@ export class LocalProvider implements AiProvider {
   async generateDocs(code: string, language: string, options: CallOptions = {}) {
     throwIfAborted(options.signal);
     return { ...generateDocs(code, language), provider: RULES };
+  }
+
+  /** Explain: the steps of the program and the problems `diagnose` finds (local/explain.ts). */
+  async explain(code: string, language: string, options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    const explanation = await explainCode(code, language, this.tools, options.signal);
+    return { ...explanation, provider: { kind: 'local', model: 'rules' } as ProviderInfo };
   }
 
   async generateCode(

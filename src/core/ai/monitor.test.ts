@@ -27,6 +27,12 @@ describe('monitor gates (SPEC §5)', () => {
     expect(shouldApplyPeriodicResult(fixResult(0.9, 1))).toBe(false);
     expect(shouldApplyPeriodicResult(fixResult(0.99, 1, false))).toBe(false);
   });
+
+  it('never hands on or applies a result that needs review', () => {
+    const review = { ...fixResult(0.99, 1), manual_review_needed: true };
+    expect(passesMonitorGate(review)).toBe(false);
+    expect(shouldApplyPeriodicResult(review)).toBe(false);
+  });
 });
 
 describe('startMonitoring', () => {

@@ -1,8 +1,11 @@
 /**
- * Auto-fix monitoring (SPEC §4, §5, §9): started on request, runs auto-fix every 10 s on the
- * current code, hands a result on only when its confidence is above 0.95 and at most 2 fixes were
- * applied, and stops on cleanup. `shouldApplyPeriodicResult` is SPEC's second gate, for the caller
- * that applies what the monitor hands on: only when fixed and confidence above 0.9.
+ * Auto-fix monitoring: started on request, runs auto-fix every 10 s on the current code, hands a
+ * result on only when its confidence is above 0.95 and at most 2 fixes were applied, and stops on
+ * cleanup. `shouldApplyPeriodicResult` is the second gate, for the caller that applies what the
+ * monitor hands on: only when fixed and confidence above 0.9.
+ *
+ * Neither gate lets through a result that needs a person's review (`manual_review_needed`): a
+ * change that may alter what the program does is never applied in the background.
  *
  * A run is skipped while the previous one is still going, and when the code has not changed
  * since the last run (the answer would be the same). Errors are logged as a warning (SPEC §8).
@@ -35,12 +38,18 @@ const realTimers: MonitorTimers = {
 
 export function passesMonitorGate(result: AutoFixResult): boolean {
   return (
-    result.confidence > MONITOR_MIN_CONFIDENCE && result.fixes_applied.length <= MONITOR_MAX_FIXES
+    result.confidence > MONITOR_MIN_CONFIDENCE &&
+    result.fixes_applied.length <= MONITOR_MAX_FIXES &&
+    !result.manual_review_needed
   );
 }
 
 export function shouldApplyPeriodicResult(result: AutoFixResult): boolean {
-  return result.fixed && result.confidence > PERIODIC_APPLY_MIN_CONFIDENCE;
+  return (
+    result.fixed &&
+    result.confidence > PERIODIC_APPLY_MIN_CONFIDENCE &&
+    !result.manual_review_needed
+  );
 }
 
 export interface Monitor {

@@ -25,6 +25,7 @@ describe('parseAiRequest', () => {
       { op: 'fixStatistics' },
       { op: 'fixReport' },
       { op: 'generateDocs', code: 'a', language: 'js' },
+      { op: 'explain', code: 'a', language: 'js' },
       {
         op: 'generateCode',
         description: 'sum',

@@ -28,6 +28,7 @@ export type AiRequest =
   | { op: 'fixStatistics' }
   | { op: 'fixReport' }
   | { op: 'generateDocs'; code: string; language: string }
+  | { op: 'explain'; code: string; language: string }
   | { op: 'generateCode'; description: string; style?: CodeStyle; options?: GenerateCodeOptions };
 
 export type AiOperation = AiRequest['op'];
@@ -46,6 +47,7 @@ export const AI_OPERATIONS: readonly AiOperation[] = [
   'fixStatistics',
   'fixReport',
   'generateDocs',
+  'explain',
   'generateCode',
 ];
 
@@ -77,6 +79,8 @@ export function dispatch(
       return provider.fixReport(options);
     case 'generateDocs':
       return provider.generateDocs(request.code, request.language, options);
+    case 'explain':
+      return provider.explain(request.code, request.language, options);
     case 'generateCode':
       return provider.generateCode(request.description, request.style, request.options, options);
   }
@@ -109,6 +113,7 @@ export function createRemoteProvider(kind: ProviderKind, send: Transport): AiPro
     fixStatistics: (o) => call({ op: 'fixStatistics' }, o?.signal),
     fixReport: (o) => call({ op: 'fixReport' }, o?.signal),
     generateDocs: (code, language, o) => call({ op: 'generateDocs', code, language }, o?.signal),
+    explain: (code, language, o) => call({ op: 'explain', code, language }, o?.signal),
     generateCode: (description, style, options, o) =>
       call(
         {
@@ -164,6 +169,7 @@ export function parseAiRequest(value: unknown): AiRequest {
     case 'optimize':
     case 'analyzeQuality':
     case 'generateDocs':
+    case 'explain':
       return { op: r.op, code: str('code'), language: str('language') };
     case 'autoFix': {
       const options = fixOptions();

@@ -17,6 +17,10 @@ export interface ProviderInfo {
   model?: string;
   /** True when this answer is SPEC §8's fallback after the chosen provider failed. */
   fallback?: boolean;
+  /** With `fallback`: why the chosen provider failed ('model loading, retrying in 20 s'). */
+  reason?: string;
+  /** With `fallback`: what the user can do about it, in plain words. */
+  advice?: string;
 }
 
 /** SPEC §3 'Suggestion'. Positions are UTF-16 offsets into the text the request was about. */
@@ -35,6 +39,13 @@ export interface Suggestion {
    * (e.g. hoisting a query out of a loop); `text` says what to do and applying it changes nothing.
    */
   kind?: 'edit' | 'advice';
+  /**
+   * Present when applying the edit may change what the program does, saying how (e.g. "`== null`
+   * also matches undefined; `=== null` does not"). Shown as "changes behaviour: review"; never
+   * applied without the user (not by Monitor, not by Auto-Fix). Absent: the edit is proven to
+   * keep the program's behaviour.
+   */
+  changesBehaviour?: string;
 }
 
 export type SmartCompletionKind =
@@ -156,10 +167,48 @@ export interface GenerateCodeOptions {
 }
 
 export interface GeneratedCode {
+  /** Empty when nothing was generated: then `tasks` says what can be. */
   code: string;
   language: string;
   style: CodeStyle;
   explanation: string;
+  /** What the built-in engine can write, offered when it could not write what was asked. */
+  tasks?: GenerationTask[];
+}
+
+/** A task the built-in engine writes real code for. */
+export interface GenerationTask {
+  id: string;
+  /** A description that asks for it, e.g. 'sum a list of numbers'. */
+  description: string;
+}
+
+/** One thing the code does, in a sentence a beginner can follow (may hold `code` spans). */
+export interface ExplanationStep {
+  /** 1-based line. */
+  line: number;
+  text: string;
+  /** 0 for the program's own steps; 1 and more inside a function, a loop or a condition. */
+  depth: number;
+}
+
+export interface ExplanationSection {
+  /** 'What it reads', 'Functions', 'What it does, in order'... */
+  title: string;
+  steps: ExplanationStep[];
+}
+
+/** What Explain answers: the code's steps in order, and each problem with its line. */
+export interface CodeExplanation {
+  /** True for JavaScript, TypeScript and Python: the steps follow the program in order. */
+  stepByStep: boolean;
+  /** One or two sentences about the whole. */
+  summary: string;
+  sections: ExplanationSection[];
+  /** What the linters and the engine's checks find, in line order. */
+  problems: FixDetail[];
+  /** All of the above as Markdown. */
+  markdown: string;
 }
 
 export interface GeneratedDocs {
@@ -232,6 +281,8 @@ export interface AiProvider {
     language: string,
     options?: CallOptions,
   ): Promise<Answer<GeneratedDocs>>;
+  /** What the code does, step by step, and its problems with their lines. */
+  explain(code: string, language: string, options?: CallOptions): Promise<Answer<CodeExplanation>>;
   generateCode(
     description: string,
     style?: CodeStyle,

@@ -9,6 +9,7 @@ import { flushLiveBuffer } from '../../state/live-buffers';
 import { languageStore } from '../../state/language-store';
 import { problemsStore } from '../../state/problems-store';
 import { languageById } from '../../core/languages/registry';
+import { answeredBy } from '../../core/ai/answered-by';
 import type { ProviderInfo } from '../../core/ai/types';
 import { aiEngine } from '../../workers/ai-instance';
 import type { AiProvider } from '../../core/ai/types';
@@ -75,19 +76,15 @@ export function LineLink({ fileId, line }: { fileId: string; line: number }) {
   );
 }
 
-export function providerLabel(provider: ProviderInfo): string {
-  const who =
-    provider.kind === 'inference'
-      ? `model ${provider.model ?? 'unknown'}`
-      : provider.kind === 'backend'
-        ? `the project's server${provider.model ? ` (${provider.model})` : ''}`
-        : `the local engine${provider.model && provider.model !== 'fallback' ? ` (${provider.model})` : ''}`;
-  return provider.fallback ? `the local fallback (the chosen provider failed)` : who;
-}
+/** Who answered a result, in words (see core/ai/answered-by). */
+export const providerLabel = answeredBy;
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 
-/** 'By the local engine (rules) · confidence 85%' under a result. */
+/**
+ * 'By the built-in engine (rules) · confidence 85%' under a result; an answer given in place of a
+ * failed provider also says what to do about the failure.
+ */
 export function ResultMeta({
   provider,
   confidence,
@@ -97,14 +94,17 @@ export function ResultMeta({
   confidence?: number;
 }) {
   return (
-    <p className="ai-result-meta">
-      By {providerLabel(provider)} ·{' '}
-      {confidence === undefined ? (
-        <span>no confidence score (a measured, rule-based result)</span>
-      ) : (
-        <span>confidence {pct(confidence)}</span>
-      )}
-    </p>
+    <>
+      <p className="ai-result-meta">
+        By {providerLabel(provider)} ·{' '}
+        {confidence === undefined ? (
+          <span>no confidence score (a measured, rule-based result)</span>
+        ) : (
+          <span>confidence {pct(confidence)}</span>
+        )}
+      </p>
+      {provider.fallback && provider.advice && <p className="ai-hint">{provider.advice}</p>}
+    </>
   );
 }
 

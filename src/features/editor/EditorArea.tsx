@@ -14,7 +14,6 @@ import type { AiController } from './ai-controller';
 import type { Monaco } from './monaco';
 import { setAiController } from './ai-actions';
 import { AiToolbar } from './AiToolbar';
-import { AiCompletionsOverlay } from './AiCompletionsOverlay';
 import { SuggestionPopup } from './SuggestionPopup';
 import { AutoFixDiff } from './AutoFixDiff';
 import { LanguageBadges } from './LanguageBadges';
@@ -134,7 +133,6 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
           </Suspense>
         )}
       </div>
-      <AiCompletionsOverlay />
       <AutoFixDiff monaco={monaco} />
       {active && <ProblemsPanel fileName={active.name} />}
     </div>

@@ -1,7 +1,8 @@
 /**
  * The suggestion popup (SPEC §2): for Optimize Code and for corrections of the selection, each
  * suggestion's type, confidence and what it changes, with 'Apply Suggestion' (one undoable
- * edit). Advice that needs a person (e.g. moving work out of a loop) offers 'Go to line'.
+ * edit). Advice that needs a person (e.g. moving work out of a loop) offers 'Go to line'. An
+ * edit that may change what the program does says so, with why, before it can be applied.
  */
 import { useStore } from 'zustand';
 import { X } from 'lucide-react';
@@ -28,6 +29,9 @@ export function SuggestionPopup({ fileId }: { fileId: string }) {
             <div className="suggestion-meta">
               <span className="suggestion-type">{s.type}</span>
               <span>{Math.round(s.confidence * 100)}% confidence</span>
+              {s.changesBehaviour && (
+                <span className="suggestion-review">changes behaviour: review</span>
+              )}
               <button
                 type="button"
                 className="link-btn"
@@ -37,6 +41,7 @@ export function SuggestionPopup({ fileId }: { fileId: string }) {
               </button>
             </div>
             <p>{s.description ?? (s.kind === 'advice' ? s.text : 'Replace with:')}</p>
+            {s.changesBehaviour && <p className="suggestion-review-why">{s.changesBehaviour}</p>}
             {s.kind !== 'advice' && (
               <pre className="suggestion-change">
                 {s.original && <del>{s.original}</del>}

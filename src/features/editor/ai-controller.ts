@@ -6,9 +6,7 @@
  *   on (the cancellation token aborts the worker call), never after a deletion, Tab accepts;
  *   'ai.triggerCompletion' asks explicitly. While typing, one suggestion is offered; asking
  *   explicitly, or stepping to the next one (Alt+]), brings all of them.
- * - 'AI Completions' overlay: when typing pauses on a word longer than 2 characters, unless
- *   Monaco's own suggest widget is open; its keys are editor commands that only apply while it
- *   shows and Monaco's widgets do not (context keys), so the two never fight.
+ * - The engine's completions join Monaco's suggestion list, marked '✦ AI' (./ai-suggest.ts).
  * - The code-quality bar: analysis after typing pauses, with the AI on and content present.
  * - Optimize and correction of the selection fill the suggestion popup; Apply Suggestion is one
  *   undoable edit, checked against the text it was computed for.
@@ -28,9 +26,11 @@ import { languageStore } from '../../state/language-store';
 import { problemsStore } from '../../state/problems-store';
 import { toast } from '../../state/toasts-store';
 import { languageById } from '../../core/languages/registry';
-import { SMART_COMPLETION_MIN_WORD } from '../../core/ai/constants';
 import { shouldApplyPeriodicResult, startMonitoring, type Monitor } from '../../core/ai/monitor';
+import { answeredBy } from '../../core/ai/answered-by';
+import { reviewAgainstFile } from '../../core/ai/local/typos';
 import type { AutoFixResult, ProviderInfo } from '../../core/ai/types';
+import { registerEngineSuggestions } from './ai-suggest';
 import { LARGE_FILE_WARNING_CHARS } from './large-file';
 
 /** Characters of context sent around the cursor for completion (the rest of a big file is not). */
@@ -39,7 +39,6 @@ const WINDOW_AFTER = 2000;
 const INLINE_DEBOUNCE_MS = 300;
 /** Ghost-text suggestions offered when asked for explicitly (Alt+\ or stepping with Alt+]). */
 const GHOST_TEXT_CHOICES = 3;
-const OVERLAY_DELAY_MS = 700;
 const QUALITY_DELAY_MS = 1000;
 /** Above this many characters (the large-file warning's 5 MB) the quality bar is not measured. */
 const QUALITY_MAX_CHARS = LARGE_FILE_WARNING_CHARS;
@@ -86,9 +85,8 @@ export function createAiController(
       toast({
         type: 'error',
         category: 'ai',
-        title: 'The AI provider is not answering',
-        message:
-          'Answers come from the built-in rules meanwhile. Check the address, the model name and the token in the AI panel’s Ethics tab, and that the service is running.',
+        title: `The AI service failed (${provider.reason ?? 'no answer'})`,
+        message: `${provider.advice ?? 'Check the address, the model name and the token in the AI panel’s Ethics tab, and that the service is running.'} The built-in engine answers meanwhile.`,
       });
     }
   }
@@ -152,103 +150,13 @@ export function createAiController(
     }),
   );
 
-  // --- The 'AI Completions' overlay ----------------------------------------------------------
-  const overlayVisible = editor.createContextKey<boolean>('aiCompletionsVisible', false);
-  let overlayTimer: ReturnType<typeof setTimeout> | null = null;
-  let overlayRun = 0;
-  let overlayWord: { line: number; startColumn: number; endColumn: number } | null = null;
-
-  function hideOverlay(): void {
-    overlayRun++;
-    overlayWord = null;
-    overlayVisible.set(false);
-    if (store().overlay) store().setOverlay(null);
-  }
-
-  function suggestWidgetOpen(): boolean {
-    return editor.getDomNode()?.querySelector('.suggest-widget.visible') != null;
-  }
-
-  async function showOverlay(): Promise<void> {
-    const model = editor.getModel();
-    const position = editor.getPosition();
-    if (!settings().aiEnabled || !model || !position || suggestWidgetOpen()) return hideOverlay();
-    const word = model.getWordAtPosition(position);
-    if (!word || word.word.length <= SMART_COMPLETION_MIN_WORD) return hideOverlay();
-    const visible = editor.getScrolledVisiblePosition(position);
-    const rect = editor.getDomNode()?.getBoundingClientRect();
-    if (!visible || !rect) return hideOverlay();
-    const run = ++overlayRun;
-    overlayWord = {
-      line: position.lineNumber,
-      startColumn: word.startColumn,
-      endColumn: word.endColumn,
-    };
-    const place = { left: rect.left + visible.left, top: rect.top + visible.top + visible.height };
-    store().setOverlay({ loading: true, items: [], index: 0, word: word.word, ...place });
-    overlayVisible.set(true);
-    const { code, offset } = windowAround(model, position);
-    try {
-      const answer = await aiEngine().smartComplete(code, languageName(), offset);
-      noteProvider(answer.provider);
-      if (run !== overlayRun) return;
-      if (answer.items.length === 0) return hideOverlay();
-      store().setOverlay({
-        loading: false,
-        items: answer.items,
-        index: 0,
-        word: word.word,
-        ...place,
-      });
-    } catch (error) {
-      console.warn('Smart completion failed', error); // SPEC §8: logged, nothing shown
-      if (run === overlayRun) hideOverlay();
-    }
-  }
-
-  function acceptOverlay(index: number): void {
-    const overlay = store().overlay;
-    const item = overlay?.items[index];
-    const model = editor.getModel();
-    if (!item || !overlayWord || !model) return hideOverlay();
-    const { line, startColumn, endColumn } = overlayWord;
-    hideOverlay();
-    editor.pushUndoStop();
-    editor.executeEdits('ai-completion', [
-      { range: new monaco.Range(line, startColumn, line, endColumn), text: item.text },
-    ]);
-    editor.pushUndoStop();
-    editor.focus();
-  }
-
-  const onlyOverlay = 'aiCompletionsVisible && !suggestWidgetVisible';
-  editor.addCommand(monaco.KeyCode.DownArrow, () => store().moveOverlay(1), onlyOverlay);
-  editor.addCommand(monaco.KeyCode.UpArrow, () => store().moveOverlay(-1), onlyOverlay);
-  const accept = () => {
-    const overlay = store().overlay;
-    if (overlay && !overlay.loading) acceptOverlay(overlay.index);
-    else hideOverlay();
-  };
-  // Enter takes the overlay's choice even with ghost text showing (ghost text is Tab's);
-  // Tab takes it only when there is no ghost text to accept.
-  editor.addCommand(monaco.KeyCode.Enter, accept, onlyOverlay);
-  editor.addCommand(monaco.KeyCode.Tab, accept, `${onlyOverlay} && !inlineSuggestionVisible`);
-  editor.addCommand(monaco.KeyCode.Escape, hideOverlay, 'aiCompletionsVisible');
-
+  // --- The engine's items in Monaco's suggestion list --------------------------------------
   disposables.push(
-    editor.onDidChangeCursorPosition((event) => {
-      if (!overlayWord) return;
-      const p = event.position;
-      const { line, startColumn, endColumn } = overlayWord;
-      if (p.lineNumber !== line || p.column < startColumn || p.column > endColumn) hideOverlay();
-    }),
-    editor.onDidBlurEditorText(() => {
-      // A click on the overlay itself moves focus there first; give it a moment.
-      setTimeout(() => {
-        if (!editor.hasTextFocus() && !document.activeElement?.closest('.ai-completions')) {
-          hideOverlay();
-        }
-      }, 0);
+    registerEngineSuggestions(monaco, editor, {
+      enabled: () => settings().aiEnabled,
+      language: languageName,
+      windowAround,
+      noteProvider,
     }),
   );
 
@@ -338,11 +246,17 @@ export function createAiController(
         original: lines[i]?.original ?? '',
       }));
       if (suggestions.length === 0) {
+        // A failed service is never reported as 'nothing to optimise'.
+        const failed = answer.provider.fallback === true;
         toast({
-          type: 'info',
+          type: failed ? 'error' : 'info',
           category: 'ai',
-          title: 'Nothing to optimise',
-          message: `No performance or readability changes were found in this ${languageName()} code.`,
+          title: failed
+            ? `The AI service failed (${answer.provider.reason ?? 'no answer'})`
+            : 'Nothing to optimise',
+          message: failed
+            ? `${answer.provider.advice ?? ''} The built-in engine found no change to suggest in this ${languageName()} code.`.trim()
+            : `No performance or readability changes were found in this ${languageName()} code.`,
         });
         store().setPopup(null);
         return;
@@ -351,7 +265,7 @@ export function createAiController(
         kind: 'optimization',
         fileId: id,
         suggestions,
-        source: sourceOf(answer.provider),
+        source: answeredBy(answer.provider),
       });
     } catch (error) {
       console.warn('Optimisation failed', error); // SPEC §8: no suggestions, nothing shown
@@ -391,12 +305,20 @@ export function createAiController(
         if (store().popup?.kind === 'correction') store().setPopup(null);
         return;
       }
-      const lines = withLines(model, startOffset, answer.suggestions);
+      // A fix of a name that is also used outside the selection would leave those uses behind.
+      const checked = reviewAgainstFile(
+        answer.suggestions,
+        model.getValue(),
+        startOffset,
+        startOffset + text.length,
+        languageName(),
+      );
+      const lines = withLines(model, startOffset, checked);
       store().setPopup({
         kind: 'correction',
         fileId,
-        source: sourceOf(answer.provider),
-        suggestions: answer.suggestions.map((s, i) => ({
+        source: answeredBy(answer.provider),
+        suggestions: checked.map((s, i) => ({
           ...s,
           startPos: startOffset + s.startPos,
           endPos: startOffset + s.endPos,
@@ -549,17 +471,8 @@ export function createAiController(
     editor.onDidChangeModelContent((event) => {
       lastChangeWasDeletion = event.changes.every((c) => c.text === '' && c.rangeLength > 0);
       scheduleQuality();
-      if (overlayTimer) clearTimeout(overlayTimer);
-      // The overlay's word and choices are those of the text before this change. Left open while
-      // the user typed on, Enter put them over what was typed since: a pause after 'cons', then
-      // 't total = 1;' and Enter, gave 'consolet total = 1;' and no new line. It comes back for
-      // the new word after the next pause.
-      hideOverlay();
-      if (lastChangeWasDeletion || event.isFlush) return;
-      overlayTimer = setTimeout(() => void showOverlay(), OVERLAY_DELAY_MS);
     }),
     editor.onDidChangeModel(() => {
-      hideOverlay();
       store().setPopup(null);
       store().setQuality(null);
       scheduleQuality(0);
@@ -568,10 +481,7 @@ export function createAiController(
   unsubscribers.push(
     aiSettingsStore.subscribe((next, prev) => {
       if (next.aiEnabled !== prev.aiEnabled) {
-        if (!next.aiEnabled) {
-          hideOverlay();
-          if (store().popup?.kind === 'optimization') store().setPopup(null);
-        }
+        if (!next.aiEnabled && store().popup?.kind === 'optimization') store().setPopup(null);
         scheduleQuality(0);
       }
       if (!next.autoCorrect && store().popup?.kind === 'correction') store().setPopup(null);
@@ -582,7 +492,6 @@ export function createAiController(
         scheduleQuality(0);
     }),
     editorAiStore.subscribe((next, prev) => {
-      if (next.acceptSeq !== prev.acceptSeq) acceptOverlay(next.acceptIndex);
       if (next.applySeq !== prev.applySeq) applySuggestion(next.applyIndex);
     }),
   );
@@ -596,24 +505,16 @@ export function createAiController(
       editor.trigger('keyboard', 'editor.action.inlineSuggest.trigger', {});
     },
     dispose() {
-      for (const t of [overlayTimer, qualityTimer, correctionTimer]) if (t) clearTimeout(t);
+      for (const t of [qualityTimer, correctionTimer]) if (t) clearTimeout(t);
       monitor?.stop();
       disposables.forEach((d) => d.dispose());
       unsubscribers.forEach((u) => u());
       editorAiStore.setState({
         quality: null,
-        overlay: null,
         popup: null,
         optimizing: false,
         fixing: false,
       });
     },
   };
-}
-
-function sourceOf(provider: ProviderInfo): string {
-  if (provider.fallback) return 'built-in rules (the AI service did not answer)';
-  if (provider.kind === 'local') return 'built-in rules and linters';
-  if (provider.kind === 'backend') return 'the project server';
-  return provider.model ?? 'the AI service';
 }

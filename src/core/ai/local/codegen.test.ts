@@ -4,7 +4,7 @@ import type { CodeStyle } from '../types';
 import { javascriptSyntaxError } from './autofix/eslint';
 import { prettierFormat } from './autofix/prettier';
 import { pythonSyntaxError, ruffWorkspace } from './autofix/ruff';
-import { generateCode, nameFromDescription } from './codegen';
+import { GENERATION_TASKS, generateCode } from './codegen';
 
 // The first call loads ESLint, Prettier or Ruff, which takes seconds while other test files run.
 vi.setConfig({ testTimeout: 30_000 });
@@ -53,41 +53,62 @@ describe('generateCode', () => {
     const ws = await ruffWorkspace(nodeRuffWasm);
     for (const style of STYLES) {
       for (const complexity of COMPLEXITIES) {
-        for (const description of ['reverse a string', 'an inventory tracker']) {
+        for (const description of ['reverse a string', 'check if a number is prime']) {
           const ts = generateCode(description, style, { language: 'TypeScript', complexity });
           expect(ts.language).toBe('typescript');
+          expect(ts.code).toMatch(/function \w+\((text: string|n: number)\)/);
           await expect(prettierFormat(ts.code, 'typescript')).resolves.toBeTypeOf('string');
           const py = generateCode(description, style, {
             language: 'python',
             complexity,
             creativity: 0.2,
           });
+          expect(py.code).toMatch(/^def \w+\((text|n)\):/m);
           expect(pythonSyntaxError(ws, py.code)).toBeUndefined();
         }
       }
     }
   }, 60_000);
 
-  it('says plainly when it only wrote a skeleton', async () => {
-    const generated = generateCode('an inventory tracker for a bakery', 'mathematical');
-    expect(generated.code).toContain('function inventoryTrackerBakery(input)');
-    expect(generated.code).toContain('is still to be written');
-    expect(generated.explanation).toMatch(/skeleton/);
-    expect(await javascriptSyntaxError(generated.code, false)).toBeUndefined();
+  it('writes no code for a task it does not know, and lists the tasks it can write', () => {
+    for (const language of ['javascript', 'python', 'typescript']) {
+      const generated = generateCode('an inventory tracker for a bakery', 'mathematical', {
+        language,
+      });
+      expect(generated.code).toBe('');
+      expect(generated.explanation).toContain('cannot write “an inventory tracker for a bakery”');
+      expect(generated.tasks?.map((t) => t.id)).toEqual([
+        'sum',
+        'average',
+        'max',
+        'min',
+        'factorial',
+        'fibonacci',
+        'prime',
+        'palindrome',
+        'words',
+        'reverse',
+        'unique',
+        'sort',
+      ]);
+    }
+  });
+
+  it('writes each offered task when its description is sent back', async () => {
+    for (const task of GENERATION_TASKS) {
+      const generated = generateCode(task.description);
+      expect(generated.explanation, task.description).toContain(`the task '${task.id}'`);
+      expect(generated.tasks).toBeUndefined();
+      expect(await javascriptSyntaxError(generated.code, false)).toBeUndefined();
+    }
   });
 
   it('keeps a hostile description inside its comment', async () => {
-    const { code } = generateCode('*/ alert(1) /* and """ quotes', 'artistic');
+    const { code } = generateCode('sum */ alert(1) /* and """ quotes', 'artistic');
+    expect(code).toContain('function sumNumbers(numbers)');
     expect(await javascriptSyntaxError(code, false)).toBeUndefined();
     expect(code).not.toMatch(/^\s*alert\(1\)/m);
-  });
-});
-
-describe('nameFromDescription', () => {
-  it('makes a camelCase name of the first meaningful words', () => {
-    expect(nameFromDescription('Create a function that validates the email address')).toBe(
-      'validatesEmailAddress',
-    );
-    expect(nameFromDescription('!!!')).toBe('generated');
+    const py = generateCode('sum """ + x + """', 'mathematical', { language: 'python' });
+    expect(py.code).toContain('def sum_numbers(numbers):');
   });
 });

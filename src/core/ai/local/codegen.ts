@@ -2,9 +2,10 @@
  * Local code generation from a description, in the four styles of SPEC §9 (defaults: style
  * quantum-inspired, creativity 0.7, complexity moderate). Offline there is no model: the
  * description is matched against a library of tasks with real implementations (sum, average,
- * maximum, sorting, factorial, Fibonacci, primes, palindromes, word counts, reversing, removing
- * duplicates, clamping); an unknown task gets a named, typed skeleton that says plainly that its
- * body is still to be written. The style shapes the structure around the implementation:
+ * maximum, minimum, sorting, factorial, Fibonacci, primes, palindromes, word counts, reversing,
+ * removing duplicates). A description that matches none gets no code: the answer says so plainly
+ * and lists the tasks it can write, for the user to pick one. The style shapes the structure
+ * around the implementation:
  *
  * - quantum-inspired: two independent implementations run 'in superposition' and must agree
  *   before one answer is 'observed' (a built-in self-check);
@@ -18,10 +19,12 @@
  */
 import { DEFAULT_COMPLEXITY, DEFAULT_CREATIVITY, DEFAULT_CODE_STYLE } from '../constants';
 import { languageKey } from '../language';
-import type { CodeStyle, GenerateCodeOptions, GeneratedCode } from '../types';
+import type { CodeStyle, GenerateCodeOptions, GeneratedCode, GenerationTask } from '../types';
 
 interface Task {
   id: string;
+  /** A description that asks for this task (offered when a description matches none). */
+  ask: string;
   match: RegExp;
   name: string;
   param: string;
@@ -34,6 +37,7 @@ interface Task {
 const TASKS: Task[] = [
   {
     id: 'sum',
+    ask: 'sum a list of numbers',
     match: /\b(sum|total|add up)\b/i,
     name: 'sumNumbers',
     param: 'numbers',
@@ -49,6 +53,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'average',
+    ask: 'average of a list of numbers',
     match: /\b(average|mean)\b/i,
     name: 'average',
     param: 'numbers',
@@ -64,6 +69,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'max',
+    ask: 'largest number in a list',
     match: /\b(max|maximum|largest|biggest|highest)\b/i,
     name: 'largest',
     param: 'numbers',
@@ -79,6 +85,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'min',
+    ask: 'smallest number in a list',
     match: /\b(min|minimum|smallest|lowest)\b/i,
     name: 'smallest',
     param: 'numbers',
@@ -94,6 +101,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'factorial',
+    ask: 'factorial of a number',
     match: /\bfactorial\b/i,
     name: 'factorial',
     param: 'n',
@@ -109,6 +117,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'fibonacci',
+    ask: 'the n-th Fibonacci number',
     match: /\bfib(onacci)?\b/i,
     name: 'fibonacci',
     param: 'n',
@@ -124,6 +133,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'prime',
+    ask: 'check if a number is prime',
     match: /\bprimes?\b/i,
     name: 'isPrime',
     param: 'n',
@@ -139,6 +149,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'palindrome',
+    ask: 'check if a text is a palindrome',
     match: /\bpalindrome\b/i,
     name: 'isPalindrome',
     param: 'text',
@@ -154,6 +165,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'words',
+    ask: 'count the words in a text',
     match: /\bcount(ing)?\b.*\bwords?\b|\bwords?\b.*\bcount\b/i,
     name: 'countWords',
     param: 'text',
@@ -169,6 +181,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'reverse',
+    ask: 'reverse a text',
     match: /\breverse\b/i,
     name: 'reverseText',
     param: 'text',
@@ -184,6 +197,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'unique',
+    ask: 'remove duplicates from a list',
     match: /\b(unique|duplicates?|dedupe)\b/i,
     name: 'unique',
     param: 'items',
@@ -199,6 +213,7 @@ const TASKS: Task[] = [
   },
   {
     id: 'sort',
+    ask: 'sort a list of numbers',
     match: /\bsort(ed|ing)?\b/i,
     name: 'sortNumbers',
     param: 'numbers',
@@ -214,53 +229,10 @@ const TASKS: Task[] = [
   },
 ];
 
-const STOP = new Set([
-  'a',
-  'an',
-  'the',
-  'that',
-  'which',
-  'to',
-  'of',
-  'for',
-  'and',
-  'or',
-  'in',
-  'on',
-  'with',
-  'from',
-  'function',
-  'write',
-  'create',
-  'make',
-  'code',
-  'please',
-  'me',
-  'some',
-  'given',
-  'into',
-  'by',
-  'it',
-  'is',
-  'be',
-]);
-
-/** A camelCase name made of the description's first meaningful words. */
-export function nameFromDescription(description: string): string {
-  const words =
-    description
-      .toLowerCase()
-      .match(/[a-z][a-z0-9]*/g)
-      ?.filter((w) => !STOP.has(w))
-      .slice(0, 4) ?? [];
-  if (words.length === 0) return 'generated';
-  return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
-}
-
 const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 
 function jsCode(
-  task: Task | undefined,
+  task: Task,
   name: string,
   style: CodeStyle,
   creativity: number,
@@ -268,24 +240,19 @@ function jsCode(
   description: string,
   ts: boolean,
 ): string {
-  const param = task?.param ?? 'input';
+  const param = task.param;
   const type = ts
-    ? task
-      ? ['n'].includes(param)
-        ? ': number'
-        : param === 'text'
-          ? ': string'
-          : param === 'items'
-            ? ': unknown[]'
-            : ': number[]'
-      : ': unknown'
+    ? param === 'n'
+      ? ': number'
+      : param === 'text'
+        ? ': string'
+        : param === 'items'
+          ? ': unknown[]'
+          : ': number[]'
     : '';
-  const [plain, alt] = task?.js ?? [
-    `// Not generated offline: the body of "${description.replace(/[\r\n]/g, ' ')}" is still to be written.\n  return ${param};`,
-    '',
-  ];
+  const [plain, alt] = task.js;
   const validate =
-    complexity !== 'simple' && task
+    complexity !== 'simple'
       ? param === 'n'
         ? `  if (!Number.isInteger(${param}) || ${param} < 0) throw new RangeError('${param} must be a whole number ≥ 0');\n`
         : param === 'text'
@@ -294,7 +261,7 @@ function jsCode(
       : '';
   const lines: string[] = [];
   const header = `/**\n * ${description.replace(/\*\//g, '* /').replace(/[\r\n]+/g, ' ')}\n * Style: ${style}.\n */`;
-  if (style === 'quantum-inspired' && task) {
+  if (style === 'quantum-inspired') {
     lines.push(
       header,
       `function ${name}Classical(${param}${type}) {\n${validate}  ${plain}\n}`,
@@ -346,24 +313,23 @@ function jsCode(
       `function ${name}(${param}${type}) {${story}\n${validate}  ${plain}\n}`,
     );
   } else {
-    const pre = task
-      ? param === 'n'
+    const pre =
+      param === 'n'
         ? `${param} is a whole number ≥ 0`
         : param === 'text'
           ? `${param} is a string`
-          : `${param} is an array`
-      : 'none stated';
+          : `${param} is an array`;
     lines.push(
       `/**\n * ${description.replace(/\*\//g, '* /').replace(/[\r\n]+/g, ' ')}\n * Pure: same input, same output, no side effects.\n * Precondition: ${pre}.\n */`,
       `function ${name}(${param}${type}) {\n${validate}  ${plain}\n}`,
     );
   }
-  if (complexity === 'complex' && task) lines.push('', `console.log(${name}(${task.example}));`);
+  if (complexity === 'complex') lines.push('', `console.log(${name}(${task.example}));`);
   return `${lines.join('\n')}\n`;
 }
 
 function pyCode(
-  task: Task | undefined,
+  task: Task,
   name: string,
   style: CodeStyle,
   creativity: number,
@@ -371,14 +337,11 @@ function pyCode(
   description: string,
 ): string {
   const fn = snake(name);
-  const param = task?.param ?? 'value';
-  const [plain, alt] = task?.py ?? [
-    `# Not generated offline: the body of "${description.replace(/[\r\n]/g, ' ')}" is still to be written.\n    return ${param}`,
-    '',
-  ];
+  const param = task.param;
+  const [plain, alt] = task.py;
   const doc = `"""${description.replace(/"""/g, "'''").replace(/[\r\n]+/g, ' ')} (style: ${style})."""`;
   const validate =
-    complexity !== 'simple' && task
+    complexity !== 'simple'
       ? param === 'n'
         ? `    if not isinstance(${param}, int) or ${param} < 0:\n        raise ValueError("${param} must be a whole number >= 0")\n`
         : param === 'text'
@@ -386,7 +349,7 @@ function pyCode(
           : ''
       : '';
   const lines: string[] = [];
-  if (style === 'quantum-inspired' && task) {
+  if (style === 'quantum-inspired') {
     lines.push(
       `def ${fn}_classical(${param}):\n    ${doc}\n${validate}    ${plain}\n\n`,
       `def ${fn}_wave(${param}):\n${validate}    ${alt}\n\n`,
@@ -402,13 +365,22 @@ function pyCode(
   } else {
     lines.push(`def ${fn}(${param}):\n    ${doc}\n${validate}    ${plain}`);
   }
-  if (complexity === 'complex' && task) {
+  if (complexity === 'complex') {
     lines.push(`\n\nif __name__ == "__main__":\n    print(${fn}(${task.example}))`);
   }
   return `${lines.join('')}\n`;
 }
 
-/** Code for `description` in `style`; JavaScript unless options.language says TypeScript/Python. */
+/** The tasks the built-in engine writes code for, each with a description that asks for it. */
+export const GENERATION_TASKS: readonly GenerationTask[] = TASKS.map((t) => ({
+  id: t.id,
+  description: t.ask,
+}));
+
+/**
+ * Code for `description` in `style`; JavaScript unless options.language says TypeScript/Python.
+ * A description that matches no task gets no code, and the list of tasks that can be written.
+ */
 export function generateCode(
   description: string,
   style: CodeStyle = DEFAULT_CODE_STYLE,
@@ -418,14 +390,21 @@ export function generateCode(
   const complexity = options.complexity ?? DEFAULT_COMPLEXITY;
   const key = languageKey(options.language ?? 'javascript');
   const task = TASKS.find((t) => t.match.test(description));
-  const name = task?.name ?? nameFromDescription(description);
   const language = key === 'python' ? 'python' : key === 'typescript' ? 'typescript' : 'javascript';
+  if (!task) {
+    return {
+      code: '',
+      language,
+      style,
+      explanation: `The built-in engine has no model, so it cannot write “${description.replace(/\s+/g, ' ').trim()}”. It writes code only for the tasks below: pick one, or connect a text-generation service in the AI settings to describe anything.`,
+      tasks: [...GENERATION_TASKS],
+    };
+  }
+  const name = task.name;
   const code =
     language === 'python'
       ? pyCode(task, name, style, creativity, complexity, description)
       : jsCode(task, name, style, creativity, complexity, description, language === 'typescript');
-  const explanation = task
-    ? `Recognised the task '${task.id}' and wrote ${name} in the ${style} style${language !== key && options.language ? ` (in JavaScript: ${options.language} is not generated offline)` : ''}.`
-    : `No known task matches this description offline: ${name} is a skeleton whose body is still to be written. Connect an inference provider for generated implementations.`;
+  const explanation = `Recognised the task '${task.id}' and wrote ${name} in the ${style} style${language !== key && options.language ? ` (in JavaScript: ${options.language} is not generated offline)` : ''}.`;
   return { code, language, style, explanation };
 }

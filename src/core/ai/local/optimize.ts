@@ -1,12 +1,25 @@
 /**
- * Optimisation suggestions (SPEC §9: confidence 0.75), each located with startPos/endPos (UTF-16
- * offsets into the code). Rules look at real structure: which lines are inside a loop, what is
- * queried twice, which comparison is loose. Where a safe textual replacement exists the
- * suggestion is an 'edit'; otherwise it is 'advice' that says what to change.
+ * Optimisation suggestions (confidence 0.75), each located with startPos/endPos (UTF-16 offsets
+ * into the code). Rules look at real structure: which lines are inside a loop, what is queried
+ * twice, which comparison is loose. Where a textual replacement exists the suggestion is an
+ * 'edit'; otherwise it is 'advice' that says what to change.
+ *
+ * An edit keeps what the program does, or says how it may not (`changesBehaviour`):
+ * - `==` → `===`: the same only when both sides always have the same type, which
+ *   `optimizeChecked` proves with ESLint's parser for JavaScript; `x == null` also matches
+ *   undefined, so it never is.
+ * - `JSON.parse(JSON.stringify(x))` → `structuredClone(x)`: never the same (dates, undefined,
+ *   functions are copied differently).
+ * - Python `x == None` → `x is None`: the same unless a class defines its own `==`, so only in
+ *   a program that defines no `__eq__` and imports nothing.
+ * - Python `range(len(xs))` → `enumerate(xs)`: the same when `xs` is a list or string built
+ *   here that the loop does not change, and the new name `item` is free.
  */
 import { OPTIMIZATION_CONFIDENCE } from '../constants';
-import { type LanguageKey, isJsFamily, languageKey } from '../language';
+import { type LanguageKey, isJavaScript, isJsFamily, languageKey } from '../language';
 import type { Suggestion } from '../types';
+import { looseEqualities } from './autofix/equality';
+import { NONE_COMPARISON_REVIEW, pythonMayOverrideEquality } from './behaviour';
 import { type LoopInfo, type ScannedLine, findLoops, scanLines } from './scan';
 
 function suggestion(
@@ -16,6 +29,7 @@ function suggestion(
   text: string,
   description: string,
   kind: 'edit' | 'advice',
+  changesBehaviour?: string,
 ): Suggestion {
   return {
     type: 'optimization',
@@ -25,8 +39,17 @@ function suggestion(
     endPos: line.offset + column + length,
     description,
     kind,
+    ...(changesBehaviour ? { changesBehaviour } : {}),
   };
 }
+
+/** Why `== null` → `=== null` is not the same. */
+const NULL_CHECK = (strict: string) =>
+  `\`${strict === '===' ? '==' : '!='} null\` is also ${strict === '===' ? 'true' : 'false'} for undefined; \`${strict} null\` is not. Keep it if the value can be undefined.`;
+
+/** Why `==` → `===` may not be the same where the types are not known. */
+const TYPES_UNKNOWN =
+  "`==` converts the two sides to one type before comparing (0 == '' is true), `===` does not: here they may have different types, so the result can change.";
 
 function innermostLoop(loops: readonly LoopInfo[], lineNumber: number): LoopInfo | undefined {
   let found: LoopInfo | undefined;
@@ -44,9 +67,12 @@ function jsRules(lines: readonly ScannedLine[], loops: readonly LoopInfo[]): Sug
   for (const line of lines) {
     if (line.blank || line.commentOnly) continue;
     const inLoop = innermostLoop(loops, line.number);
-    // Loose equality: `==` / `!=` but not `===` / `!==`.
+    // Loose equality: `==` / `!=` but not `===` / `!==`. Same only where proven (optimizeChecked).
     for (const m of line.code.matchAll(/(?<![=!<>])([=!])=(?!=)/g)) {
       const strict = m[1] === '!' ? '!==' : '===';
+      const nullish =
+        /^\s*(?:null|undefined)\b/.test(line.code.slice(m.index + 2)) ||
+        /\b(?:null|undefined)\s*$/.test(line.code.slice(0, m.index));
       out.push(
         suggestion(
           line,
@@ -55,6 +81,7 @@ function jsRules(lines: readonly ScannedLine[], loops: readonly LoopInfo[]): Sug
           strict,
           `Use ${strict}: it compares without converting types, so there are no surprises like 0 == '' being true`,
           'edit',
+          nullish ? NULL_CHECK(strict) : TYPES_UNKNOWN,
         ),
       );
     }
@@ -158,6 +185,7 @@ function jsRules(lines: readonly ScannedLine[], loops: readonly LoopInfo[]): Sug
           `structuredClone(${clone[1]})`,
           'structuredClone copies objects faster and keeps dates, maps and sets',
           'edit',
+          'The JSON copy turns dates into strings, drops undefined values and functions, and empties maps and sets; structuredClone keeps dates, maps and sets and stops with an error on functions.',
         ),
       );
     }
@@ -165,8 +193,82 @@ function jsRules(lines: readonly ScannedLine[], loops: readonly LoopInfo[]): Sug
   return out;
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Builtins that never change a list they are not given. */
+const PURE_BUILTINS = new Set(
+  (
+    'print len str int float abs round min max sum sorted range bool repr format isinstance ' +
+    'enumerate zip list tuple dict set ord chr divmod pow any all reversed'
+  ).split(' '),
+);
+
+/**
+ * Why `for i in range(len(xs))` → `for i, item in enumerate(xs)` may not loop the same, or
+ * undefined when it provably does: `xs` is a list, tuple or string made here, the loop body only
+ * indexes it (no slices), deletes nothing, calls no list-changing method and no function of the
+ * program, and `item` is a new name.
+ */
+function enumerateReview(
+  lines: readonly ScannedLine[],
+  forLine: ScannedLine,
+  sequence: string,
+  program: string,
+): string | undefined {
+  if (/\bitem\b/.test(program))
+    return 'This creates the variable `item`, a name the program already uses for something else.';
+  const changes = `enumerate() follows \`${sequence}\` as the loop runs: if the loop adds or removes items, or \`${sequence}\` is not a list or a string, the loop can run a different number of times. Check that it does not.`;
+  const seq = escape(sequence);
+  // Every value `xs` ever gets is a list, tuple or string written here.
+  const built = /^\s*(?:\[|\(|['"]|(?:list|tuple|sorted|str)\(|.*\.split\()/;
+  const assignments = [...program.matchAll(new RegExp(`^[ \\t]*${seq}\\s*=(?!=)(.*)$`, 'gm'))];
+  const boundOtherwise = new RegExp(
+    [
+      `\\bfor\\s+[^:\\n]*?(?<![\\w.])${seq}\\b[^:\\n]*?\\bin\\b`,
+      `\\bas\\s+${seq}\\b`,
+      `\\blambda\\b[^:\\n]*?(?<![\\w.])${seq}\\b`,
+      `\\bimport\\b[^\\n]*?(?<![\\w.])${seq}\\b`,
+      `\\bdef\\s+\\w+\\s*\\([^)]*(?<![\\w.])${seq}\\b`,
+    ].join('|'),
+  );
+  if (
+    assignments.length === 0 ||
+    assignments.some((m) => !built.test(m[1] ?? '')) ||
+    boundOtherwise.test(program)
+  )
+    return changes;
+  const colon = forLine.code.lastIndexOf(':');
+  const body = [forLine.code.slice(colon + 1)];
+  for (const line of lines.slice(forLine.number)) {
+    if (line.blank || line.commentOnly) continue;
+    if (line.indent <= forLine.indent) break;
+    body.push(line.code);
+  }
+  const text = body.join('\n');
+  const defined = new Set(
+    [...program.matchAll(/^\s*(?:async\s+)?def\s+(\w+)|^\s*(\w+)\s*=\s*lambda\b/gm)].map(
+      (m) => m[1] ?? m[2] ?? '',
+    ),
+  );
+  const calls = [...text.matchAll(/(\.?)\s*\b(\w+)\s*\(/g)];
+  const unsafe =
+    new RegExp(`(?<![\\w.])${seq}\\b(?!\\s*\\[)`).test(text) ||
+    new RegExp(`(?<![\\w.])${seq}\\s*\\[[^\\]]*:`).test(text) ||
+    /\bdel\b/.test(text) ||
+    calls.some(([, dot, name = '']) =>
+      dot
+        ? /^(?:append|extend|insert|pop|remove|clear|sort|reverse)$/.test(name) || defined.has(name)
+        : !PURE_BUILTINS.has(name) &&
+          !/^(?:if|elif|while|for|in|is|and|or|not|return|yield|lambda)$/.test(name),
+    );
+  return unsafe ? changes : undefined;
+}
+
 function pythonRules(lines: readonly ScannedLine[], loops: readonly LoopInfo[]): Suggestion[] {
   const out: Suggestion[] = [];
+  const program = lines.map((l) => l.code).join('\n');
+  // `== None` is `is None` unless some class defines ==: none here, and nothing imported.
+  const ownEquality = pythonMayOverrideEquality(program);
   for (const line of lines) {
     if (line.blank || line.commentOnly) continue;
     const range = /for\s+(\w+)\s+in\s+range\(\s*len\(\s*([\w.]+)\s*\)\s*\)/.exec(line.code);
@@ -179,6 +281,7 @@ function pythonRules(lines: readonly ScannedLine[], loops: readonly LoopInfo[]):
           `for ${range[1]}, item in enumerate(${range[2]})`,
           `enumerate() gives the index and the item together, without indexing ${range[2]}[${range[1]}]`,
           'edit',
+          enumerateReview(lines, line, range[2] ?? '', program),
         ),
       );
     }
@@ -191,6 +294,7 @@ function pythonRules(lines: readonly ScannedLine[], loops: readonly LoopInfo[]):
           m[1] === '!' ? 'is not None' : 'is None',
           'Compare with None using is: == can be overridden by a class',
           'edit',
+          ownEquality ? NONE_COMPARISON_REVIEW : undefined,
         ),
       );
     }
@@ -246,7 +350,11 @@ function pythonRules(lines: readonly ScannedLine[], loops: readonly LoopInfo[]):
   return out;
 }
 
-/** Optimisation suggestions for `code`, in the order they appear. */
+/**
+ * Optimisation suggestions for `code`, in the order they appear, read line by line (quick, for
+ * one file on the main thread). Every `==` → `===` is marked as changing behaviour here;
+ * `optimizeChecked` clears the mark where it proves both sides have the same type.
+ */
 export function optimize(code: string, language: string): Suggestion[] {
   const key: LanguageKey = languageKey(language);
   if (!code.trim()) return [];
@@ -256,4 +364,27 @@ export function optimize(code: string, language: string): Suggestion[] {
   if (isJsFamily(key)) found = jsRules(lines, loops);
   else if (key === 'python') found = pythonRules(lines, loops);
   return found.sort((a, b) => a.startPos - b.startPos);
+}
+
+/**
+ * `optimize`, with each JavaScript `==` → `===` checked on the parsed program: where both sides
+ * always have the same type it is a safe edit; `x == null` and the rest stay "changes behaviour".
+ */
+export async function optimizeChecked(code: string, language: string): Promise<Suggestion[]> {
+  const found = optimize(code, language);
+  const key = languageKey(language);
+  if (!isJavaScript(key) || !found.some((s) => s.text === '===' || s.text === '!==')) return found;
+  const equalities = await looseEqualities(code, key === 'jsx');
+  if (!equalities) return found;
+  const kinds = new Map(equalities.map((e) => [e.start, e.kind]));
+  return found.map((s) => {
+    if (s.text !== '===' && s.text !== '!==') return s;
+    const kind = kinds.get(s.startPos);
+    if (kind === 'same-type') {
+      const same = { ...s };
+      delete same.changesBehaviour;
+      return same;
+    }
+    return kind === 'null-check' ? { ...s, changesBehaviour: NULL_CHECK(s.text) } : s;
+  });
 }

@@ -17,6 +17,7 @@ import { editorBridge } from '../../../state/editor-bridge';
 import { filesStore } from '../../../state/files-store';
 import { toast } from '../../../state/toasts-store';
 import { uniqueName } from '../../../core/files/names';
+import { reviewAgainstFile } from '../../../core/ai/local/typos';
 import {
   DEFAULT_CODE_STYLE,
   DEFAULT_COMPLEXITY,
@@ -25,12 +26,12 @@ import {
 import type {
   Answer,
   AutoFixResult,
+  CodeExplanation,
   CodeStyle,
   GenerateCodeOptions,
   GeneratedCode,
   Suggestion,
 } from '../../../core/ai/types';
-import { SafeMarkdown } from '../../../ui/sanitize';
 import {
   drawerAi,
   LineLink,
@@ -42,7 +43,7 @@ import {
   useOpenFile,
 } from '../shared';
 import { RunErrorHelp } from './RunErrorHelp';
-import { applyEdit, explanationMarkdown, generatedFileName, type Target } from './assist-logic';
+import { applyEdit, codeSpans, fileLine, generatedFileName, type Target } from './assist-logic';
 import '../tabs.css';
 
 const STYLES: { id: CodeStyle; label: string }[] = [
@@ -53,7 +54,7 @@ const STYLES: { id: CodeStyle; label: string }[] = [
 ];
 
 type Result =
-  | { kind: 'explain'; markdown: string; answer: Answer<object>; target: Target }
+  | { kind: 'explain'; title: string; answer: Answer<CodeExplanation>; target: Target }
   | {
       kind: 'suggestions';
       what: 'fix' | 'optimize';
@@ -136,18 +137,13 @@ export default function AssistTab() {
     if (!target) return;
     const code = target.source.slice(target.start, target.end);
     const answer = await run('explain', (signal) =>
-      drawerAi().generateDocs(code, target.language, { signal }),
+      drawerAi().explain(code, target.language, { signal }),
     );
     if (!answer) return;
     const title = isSelection(target)
       ? `Selection of ${target.fileName}, lines ${target.startLine}–${lineAt(target.source, target.end)}`
       : target.fileName;
-    setResult({
-      kind: 'explain',
-      markdown: explanationMarkdown(answer.markdown, title),
-      answer,
-      target,
-    });
+    setResult({ kind: 'explain', title, answer, target });
   };
 
   const fix = async () => {
@@ -236,6 +232,62 @@ export default function AssistTab() {
   );
 }
 
+/** A step's text with its `code` spans shown as code. */
+function StepText({ text }: { text: string }) {
+  return (
+    <>
+      {codeSpans(text).map((part, i) =>
+        part.code ? <code key={i}>{part.text}</code> : <span key={i}>{part.text}</span>,
+      )}
+    </>
+  );
+}
+
+/** What the code does, section by section, then its problems; every line links to the code. */
+function ExplainResult({ result }: { result: Extract<Result, { kind: 'explain' }> }) {
+  const { answer, target, title } = result;
+  return (
+    <div className="ai-result ai-explanation">
+      <h3>Explanation</h3>
+      <p className="ai-explain-of">{title}</p>
+      <p>
+        <StepText text={answer.summary} />
+      </p>
+      {answer.sections.map((section) => (
+        <section key={section.title} aria-label={section.title}>
+          <h4>{section.title}</h4>
+          <ul className="ai-steps">
+            {section.steps.map((step, i) => (
+              <li key={i} style={{ marginInlineStart: `${step.depth * 1.25}em` }}>
+                <LineLink fileId={target.fileId} line={fileLine(target, step.line)} />{' '}
+                <StepText text={step.text} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section aria-label="Problems">
+        <h4>Problems</h4>
+        {answer.problems.length === 0 ? (
+          <p>No problems found.</p>
+        ) : (
+          <ul className="ai-steps">
+            {answer.problems.map((p, i) => (
+              <li key={i}>
+                {p.line ? (
+                  <LineLink fileId={target.fileId} line={fileLine(target, p.line)} />
+                ) : null}{' '}
+                <StepText text={p.message} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ResultMeta provider={answer.provider} />
+    </div>
+  );
+}
+
 function AssistResult({
   result,
   onApply,
@@ -244,15 +296,7 @@ function AssistResult({
   onApply: (target: Target, replacement: { start: number; end: number; text: string }) => void;
 }) {
   const { target } = result;
-  if (result.kind === 'explain') {
-    return (
-      <div className="ai-result">
-        <h3>Explanation</h3>
-        <SafeMarkdown markdown={result.markdown} className="ai-markdown" />
-        <ResultMeta provider={result.answer.provider} />
-      </div>
-    );
-  }
+  if (result.kind === 'explain') return <ExplainResult result={result} />;
   if (result.kind === 'autofix') {
     const a = result.answer;
     return (
@@ -298,7 +342,14 @@ function AssistResult({
       </div>
     );
   }
-  const { suggestions } = result.answer;
+  // A fix of a name also used outside the selection would leave those uses behind.
+  const suggestions = reviewAgainstFile(
+    result.answer.suggestions,
+    target.source,
+    target.start,
+    target.end,
+    target.language,
+  );
   const title = result.what === 'fix' ? 'Fixes for the selection' : 'Optimisations';
   return (
     <div className="ai-result">
@@ -318,6 +369,11 @@ function AssistResult({
               <li key={i}>
                 <LineLink fileId={target.fileId} line={line} />{' '}
                 {s.description ?? (s.kind === 'advice' ? s.text : 'Suggested change')}
+                {s.changesBehaviour && (
+                  <p className="ai-warning">
+                    <strong>changes behaviour: review.</strong> {s.changesBehaviour}
+                  </p>
+                )}
                 {s.kind !== 'advice' && (
                   <CodeBlock code={s.text} label={`Suggested code for line ${line}`} />
                 )}
@@ -357,13 +413,13 @@ function GenerateSection({
   const [generated, setGenerated] = useState<Answer<GeneratedCode> | null>(null);
   const [fileName, setFileName] = useState('');
 
-  const generate = async () => {
-    if (!description.trim()) return;
+  const generate = async (asked = description) => {
+    if (!asked.trim()) return;
     // The open file's language; the engine writes JavaScript for languages it cannot generate.
     const language = file?.languageId ?? 'javascript';
     const answer = await run('generate', (signal) =>
       drawerAi().generateCode(
-        description.trim(),
+        asked.trim(),
         style,
         { creativity, complexity, language },
         { signal },
@@ -462,7 +518,35 @@ function GenerateSection({
           </span>
         )}
       </form>
-      {generated && (
+      {generated && !generated.code && (
+        <div className="ai-result">
+          <p>{generated.explanation}</p>
+          {(generated.tasks ?? []).length > 0 && (
+            <div
+              className="ai-actions ai-task-list"
+              role="group"
+              aria-label="What the built-in engine can write"
+            >
+              {(generated.tasks ?? []).map((task) => (
+                <button
+                  key={task.id}
+                  type="button"
+                  className="btn"
+                  disabled={busy !== null}
+                  onClick={() => {
+                    setDescription(task.description);
+                    void generate(task.description);
+                  }}
+                >
+                  {task.description}
+                </button>
+              ))}
+            </div>
+          )}
+          <ResultMeta provider={generated.provider} />
+        </div>
+      )}
+      {generated && generated.code && (
         <div className="ai-result">
           <p>{generated.explanation}</p>
           <CodeBlock code={generated.code} label="Generated code" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdit, explanationMarkdown, generatedFileName, type Target } from './assist-logic';
+import { applyEdit, codeSpans, fileLine, generatedFileName, type Target } from './assist-logic';
 
 const target = (source: string, start = 0, end = source.length): Target => ({
   fileId: 'f',
@@ -28,12 +28,24 @@ describe('applyEdit', () => {
   });
 });
 
-describe('explanationMarkdown', () => {
-  it("names what was explained in place of the engine's heading", () => {
-    expect(explanationMarkdown('# this file\n\nJavaScript, 3 lines.', 'app.js')).toBe(
-      '# app.js\n\nJavaScript, 3 lines.',
-    );
-    expect(explanationMarkdown('No heading', 'a\nb')).toBe('# a b\n\nNo heading');
+describe('fileLine', () => {
+  it('puts a line of an explained selection where it is in the file', () => {
+    const t = target('a\nb\nc\n');
+    expect(fileLine(t, 1)).toBe(1);
+    expect(fileLine({ ...t, scope: 'selection', startLine: 5 }, 3)).toBe(7);
+  });
+});
+
+describe('codeSpans', () => {
+  it('splits a step into plain text and code', () => {
+    expect(codeSpans('Prints `Total: 5` and `x`.')).toEqual([
+      { code: false, text: 'Prints ' },
+      { code: true, text: 'Total: 5' },
+      { code: false, text: ' and ' },
+      { code: true, text: 'x' },
+      { code: false, text: '.' },
+    ]);
+    expect(codeSpans('A lone ` stays')).toEqual([{ code: false, text: 'A lone ` stays' }]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The Assist tab's pure parts: what an answer was computed from (a Target), applying an edit to
- * exactly that text, the explanation's heading, and the generated file's default name.
+ * exactly that text, the explanation's lines in the file and its code spans, and the generated
+ * file's default name.
  */
 export interface Target {
   fileId: string;
@@ -32,12 +33,21 @@ export function applyEdit(
   return current.slice(0, start) + text + current.slice(end);
 }
 
-/** The engine's summary with its first heading naming what was explained. */
-export function explanationMarkdown(markdown: string, title: string): string {
-  const safeTitle = title.replace(/[\r\n]+/g, ' ');
-  return /^# .*$/m.test(markdown)
-    ? markdown.replace(/^# .*$/m, `# ${safeTitle}`)
-    : `# ${safeTitle}\n\n${markdown}`;
+/** A line of the explained text as a line of the file (a selection starts at its first line). */
+export function fileLine(target: Target, line: number): number {
+  return target.startLine + line - 1;
+}
+
+/** A step's text as plain parts and `code` parts. */
+export function codeSpans(text: string): { code: boolean; text: string }[] {
+  return text
+    .split(/(`[^`]*`)/)
+    .filter((part) => part !== '')
+    .map((part) =>
+      part.length > 1 && part.startsWith('`') && part.endsWith('`')
+        ? { code: true, text: part.slice(1, -1) }
+        : { code: false, text: part },
+    );
 }
 
 const EXTENSIONS: Record<string, string> = {

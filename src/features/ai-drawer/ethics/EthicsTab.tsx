@@ -6,7 +6,7 @@
  * project's server. Tokens are stored only in this browser and never shown again: a saved token
  * reads '•••• saved' with Replace and Forget.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { ShieldCheck } from 'lucide-react';
 import {
@@ -16,6 +16,8 @@ import {
   type TokenSlot,
 } from '../../../state/ai-provider-store';
 import { egressStore } from '../../../state/ai-egress-store';
+import { aiServiceStatusStore } from '../../../state/ai-service-status';
+import { hasFimTokens } from '../../../core/ai/inference/fim';
 import { backendStore } from '../../../state/backend-status';
 import { CodeBlock } from '../shared';
 import { operationRows, validBaseUrl, formatBytes } from './ethics-logic';
@@ -102,8 +104,8 @@ export default function EthicsTab() {
           </tbody>
         </table>
         <p className="ai-hint">
-          If a provider fails, SPEC's fallbacks answer in this browser and the result says so. Every
-          result in this drawer shows who answered it and its confidence.
+          If a provider fails, the built-in engine answers in this browser, and the result says so
+          and why. Every result in this drawer shows who answered it and its confidence.
         </p>
       </section>
 
@@ -134,6 +136,7 @@ export default function EthicsTab() {
           </p>
         )}
         <ProviderSettings key={settings.provider} choice={settings.provider} />
+        {!settings.keepLocal && settings.provider !== 'backend' && <ServiceStatus />}
         {settings.provider === 'backend' && backend !== 'connected' && (
           <p className="ai-hint">
             The project's server is not connected (Frontend Demo Mode): answers come from this
@@ -233,6 +236,12 @@ function ProviderSettings({ choice }: { choice: ProviderChoice }) {
             />
           </label>
         )}
+        {choice !== 'spec' && !hasFimTokens(model.trim() || initial.model) && (
+          <p className="ai-hint" role="note">
+            This model has no fill-in-the-middle tokens: completions use the code before the cursor
+            only.
+          </p>
+        )}
         {error && (
           <p className="ai-error" role="alert">
             {error}
@@ -249,6 +258,37 @@ function ProviderSettings({ choice }: { choice: ProviderChoice }) {
         endpoint&apos;s origin.
       </p>
     </div>
+  );
+}
+
+/**
+ * The service's last failure: which kind, when it is asked again ('Model loading: retrying in
+ * 20 s', counting down) and what to do; nothing while it answers.
+ */
+function ServiceStatus() {
+  const status = useStore(aiServiceStatusStore, (s) => s.status);
+  const [now, setNow] = useState(() => Date.now());
+  const retryAt = status?.retryAt;
+  useEffect(() => {
+    if (retryAt === undefined) return;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      if (at >= retryAt) clearInterval(timer);
+    };
+    const timer = setInterval(tick, 1000);
+    tick();
+    return () => clearInterval(timer);
+  }, [retryAt]);
+  if (!status) return null;
+  const headline = status.headline ?? 'The service failed';
+  const left = retryAt === undefined ? 0 : Math.ceil((retryAt - now) / 1000);
+  const when = left > 0 ? `retrying in ${left} s` : 'the next request tries again';
+  return (
+    <p className="ai-error" role="status" aria-live="polite" aria-atomic="true">
+      {headline}: {when}. {status.state === 'loading' ? '' : `${status.advice ?? ''} `}The built-in
+      engine answers meanwhile.
+    </p>
   );
 }
 

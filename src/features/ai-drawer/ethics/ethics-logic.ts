@@ -33,8 +33,9 @@ const OPERATIONS: {
   { label: 'Smart completion', op: 'smartComplete' },
   { label: 'Quality analysis', op: 'analyzeQuality' },
   { label: 'Auto-fix', op: 'autoFix' },
-  { label: 'Explain and documentation', op: 'generateDocs' },
-  { label: 'Code generation', op: 'generateCode' },
+  { label: 'Explain', op: 'explain' },
+  { label: 'Documentation', op: 'generateDocs' },
+  { label: 'Code generation', op: 'generateCode', use: 'optimization' },
   { label: 'Fix statistics and report', op: 'fixReport' },
 ];
 

@@ -27,11 +27,35 @@ describe('auto-fix for JavaScript (ESLint + Prettier)', () => {
     expect(result.manual_review_needed).toBe(false);
   });
 
-  it('replaces innerHTML with textContent: confidence 0.9 and manual review (SPEC §9)', async () => {
-    const result = await autoFix('el.innerHTML = message;\n', 'javascript');
-    expect(result.fixed_code).toBe('el.textContent = message;\n');
+  it('replaces innerHTML of plain text with textContent: confidence 0.9 and manual review', async () => {
+    const result = await autoFix(
+      'el.innerHTML = "Saved";\nout.innerHTML = `Total: ${2 * 3}`;\n',
+      'javascript',
+    );
+    expect(result.fixed_code).toBe(
+      'el.textContent = "Saved";\nout.textContent = `Total: ${2 * 3}`;\n',
+    );
     expect(result.confidence).toBe(0.9);
     expect(result.manual_review_needed).toBe(true);
+  });
+
+  it('leaves innerHTML of a value that may hold HTML as it is: changes behaviour, review', async () => {
+    const code = [
+      'const items = ["a", "b"];',
+      'let html = "";',
+      'for (const item of items) {',
+      '  html += `<li>${item}</li>`;',
+      '}',
+      'list.innerHTML = html;',
+      'list.innerHTML += `<li>${items.length}</li>`;',
+      'title.innerHTML = `Hello ${user}`;',
+      '',
+    ].join('\n');
+    const result = await autoFix(code, 'javascript');
+    expect(result).toMatchObject({ fixed: false, fixed_code: code, manual_review_needed: false });
+    const innerHtml = result.remaining?.filter((r) => r.rule === 'editor/inner-html');
+    expect(innerHtml?.map((r) => r.line)).toEqual([6, 7, 8]);
+    expect(innerHtml?.[0]?.message).toMatch(/^innerHTML → textContent changes behaviour: review\./);
   });
 
   it('leaves innerHTML with markup and unsafe == alone, and reports them', async () => {
@@ -110,15 +134,29 @@ describe('auto-fix for JavaScript (ESLint + Prettier)', () => {
     expect(result.confidence).toBe(0.9);
   });
 
-  it('fixes names that refer to nothing and are dictionary typos, and .lenght', async () => {
+  it('fixes names that refer to nothing and are dictionary typos; names .lenght, never fixes it', async () => {
     const result = await autoFix('consle.log(items.lenght);\n', 'javascript');
-    expect(result.fixed_code).toBe('console.log(items.length);\n');
-    expect(result.fixes_applied).toEqual([
-      "Line 1: Fixed the typo 'consle' → 'console'",
-      "Line 1: Fixed the typo 'lenght' → 'length'",
-    ]);
-    const declared = 'const consle = 1;\nexport default consle;\n';
-    expect((await autoFix(declared, 'javascript')).fixed).toBe(false);
+    expect(result.fixed_code).toBe('console.log(items.lenght);\n');
+    expect(result.fixes_applied).toEqual(["Line 1: Fixed the typo 'consle' → 'console'"]);
+    expect(result.remaining).toContainEqual(
+      expect.objectContaining({
+        rule: 'editor/typo',
+        line: 1,
+        message: expect.stringContaining('changes behaviour: review') as string,
+      }),
+    );
+  });
+
+  it('never changes a misspelled name the program declares, assigns or asks typeof of', async () => {
+    for (const code of [
+      'const consle = 1;\nexport default consle;\n',
+      'const lenght = 3;\nconsole.log(lenght);\n',
+      'consle = { log() {} };\nconsle.log(1);\n',
+      'if (typeof consle === "undefined") console.log("none");\n',
+    ]) {
+      const result = await autoFix(code, 'javascript');
+      expect(result.fixed_code, code).toBe(code);
+    }
   });
 
   it('changes nothing in code with a syntax error it cannot fix, and says where', async () => {
@@ -192,6 +230,20 @@ describe('auto-fix for Python (Ruff)', () => {
       'Formatted the code with Ruff (indentation, spacing, quotes, line breaks)',
     ]);
     expect(result.confidence).toBe(0.95);
+  });
+
+  it('leaves == None to the user where a class may define its own ==', async () => {
+    const code =
+      'class Anything:\n    def __eq__(self, other):\n        return True\n\n\nif Anything() == None:\n    print("equal")\n';
+    const result = await autoFix(code, 'python', {}, tools);
+    expect(result).toMatchObject({ fixed: false, fixed_code: code });
+    expect(result.remaining).toContainEqual(
+      expect.objectContaining({
+        rule: 'ruff/E711',
+        line: 6,
+        message: expect.stringContaining('changes behaviour: review') as string,
+      }),
+    );
   });
 
   it('reports what it does not fix, such as an undefined name', async () => {

@@ -2,12 +2,17 @@
  * Local auto-fix (SPEC §3 'Auto-fix result', §9; issue 4): real linters and formatters where a
  * package exists, plus the rules SPEC names.
  *
- * - JavaScript / JSX: ESLint fixes (no-var, prefer-const, safe ===, innerHTML → textContent...),
- *   then Prettier. An assignment in a condition (`if (x = 2)`) is reported, never changed.
+ * - JavaScript / JSX: ESLint fixes (no-var, prefer-const, safe ===, innerHTML → textContent of
+ *   plain text...), then Prettier. An assignment in a condition (`if (x = 2)`) is reported, never
+ *   changed.
  *   TypeScript / TSX, CSS, SCSS, Less, HTML, Vue, JSON, Markdown, YAML: Prettier.
  *   Python: Ruff fixes, then Ruff's formatter.
- * - Code that does not parse: when the typo dictionary turns it into code that parses, that is
- *   the fix; otherwise nothing is changed and the syntax error is reported.
+ * - Code that does not parse: when the typo dictionary's safe fixes (misspelled names declared
+ *   nowhere) turn it into code that parses, that is the fix; otherwise nothing is changed and the
+ *   syntax error is reported.
+ * - Every change keeps what the program does: what would change it (innerHTML → textContent of a
+ *   value that may hold HTML, `x == null` → `=== null`, `items.lenght`, a misspelled name the
+ *   program declares) is reported in `remaining`, never applied.
  * - Safety: when the input parses and the output does not, the input is returned unchanged.
  *   Running auto-fix on its own output changes nothing (property-tested).
  *
@@ -23,7 +28,7 @@ import {
   type AutoFixResult,
   type FixDetail,
 } from '../../types';
-import { findTypos, fixTypos } from '../typos';
+import { fixTypos, safeTypoFixes } from '../typos';
 import { eslintFinal, eslintFix, javascriptSyntaxError, keepConditionsAsWritten } from './eslint';
 import { prettierFormat, prettierParser } from './prettier';
 import { type RuffWasmSource, pythonSyntaxError, ruffFix, ruffReport, ruffWorkspace } from './ruff';
@@ -104,8 +109,8 @@ function result(
   };
 }
 
-function typoDetails(code: string): FixDetail[] {
-  return findTypos(code).map((typo) => ({
+function typoDetails(code: string, language: string): FixDetail[] {
+  return safeTypoFixes(code, language).map((typo) => ({
     rule: 'typo',
     message: `Fixed the typo '${typo.from}' → '${typo.to}'`,
     line: code.slice(0, typo.start).split('\n').length,
@@ -152,10 +157,10 @@ export async function autoFix(
     let outcome = await eslintFix(code, jsx, disabled);
     if (outcome.parseError) {
       inputError = outcome.parseError;
-      const candidate = typosAllowed ? fixTypos(code) : code;
+      const candidate = typosAllowed ? fixTypos(code, language) : code;
       const retried = candidate !== code ? await eslintFix(candidate, jsx, disabled) : undefined;
       if (!retried || retried.parseError) return syntaxResult(code, inputError);
-      details.push(...typoDetails(code));
+      details.push(...typoDetails(code, language));
       outcome = retried;
     }
     details.push(...outcome.applied);
@@ -165,11 +170,11 @@ export async function autoFix(
     inputError = await syntaxError(code, key, tools);
     throwIfAborted(signal);
     if (inputError) {
-      const candidate = typosAllowed ? fixTypos(code) : code;
+      const candidate = typosAllowed ? fixTypos(code, language) : code;
       if (candidate === code || (await syntaxError(candidate, key, tools))) {
         return syntaxResult(code, inputError);
       }
-      details.push(...typoDetails(code));
+      details.push(...typoDetails(code, language));
       current = candidate;
     }
     if (key === 'python' && tools.ruffWasm) {

@@ -1,16 +1,23 @@
 /**
  * Our own ESLint rules for auto-fix, where ESLint's built-in rules report but cannot fix safely:
  *
+ * Every fix keeps what the program does; what would change it is reported, never fixed.
+ *
  * - `editor/eqeqeq-safe`: `a == b` → `a === b` only when both sides provably have the same type
  *   (literals, `typeof x`, template literals, `!x`, comparisons, `String(x)`...), where the two
  *   operators give the same answer. `x == null` is left alone (an idiom for null or undefined).
- * - `editor/inner-html`: `el.innerHTML = value` → `el.textContent = value` (SPEC §9), unless the
- *   value is a literal containing markup, which is reported instead. Always for manual review.
+ * - `editor/inner-html`: `el.innerHTML = "text"` → `el.textContent = "text"` when the value is a
+ *   string with nothing to read as HTML (no `<` or `&`), where both show the same text (still
+ *   for manual review). Any other value may build HTML: reported as changing behaviour.
+ * - `editor/typo`: a misspelled name declared nowhere (`consle.log`), which stops the program
+ *   today. `items.lenght` reads another property: reported as changing behaviour.
  * - `editor/cond-assign`: reports `if (x = 2)` in a beginner's words; never fixed.
+ * - `editor/loose-equality` (for Optimize, not Auto-Fix): names each `==` / `!=` as same-type,
+ *   null check or unknown.
  */
-import type { Rule } from 'eslint';
+import type { Rule, Scope } from 'eslint';
 import type * as ESTree from 'estree';
-import { TYPOS } from '../typos';
+import { typoTarget } from '../typos';
 
 type Primitive = 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'bigint';
 
@@ -100,11 +107,32 @@ const eqeqeqSafe: Rule.RuleModule = {
   },
 };
 
-function hasMarkup(node: ESTree.Node): boolean | undefined {
-  if (node.type === 'Literal' && typeof node.value === 'string') return /[<&]/.test(node.value);
-  if (node.type === 'TemplateLiteral') return node.quasis.some((q) => /[<&]/.test(q.value.raw));
+/** Characters HTML parsing reads differently from plain text. */
+const HTML_SIGNIFICANT = /[<&\r\0]/;
+
+/**
+ * Whether assigning `node` to innerHTML shows the same as textContent: `true` for a string with
+ * nothing HTML reads (a template's `${...}` only numbers or booleans), `false` for a literal
+ * with markup, `undefined` when the value is not known (a variable, a call...).
+ */
+export function plainText(node: ESTree.Node): boolean | undefined {
+  if (node.type === 'Literal' && typeof node.value === 'string')
+    return !HTML_SIGNIFICANT.test(node.value);
+  if (node.type === 'TemplateLiteral') {
+    if (node.quasis.some((q) => HTML_SIGNIFICANT.test(q.value.cooked ?? q.value.raw))) return false;
+    return node.expressions.every((e) => {
+      const type = staticType(e);
+      return type === 'number' || type === 'boolean' || type === 'bigint';
+    })
+      ? true
+      : undefined;
+  }
   return undefined;
 }
+
+/** Why innerHTML → textContent would change what the page shows. */
+export const INNER_HTML_REVIEW =
+  'innerHTML → textContent changes behaviour: review. This value may hold HTML tags, which innerHTML shows as elements and textContent as plain text. If it is only text, use textContent; to build elements, use createElement.';
 
 const innerHtml: Rule.RuleModule = {
   meta: {
@@ -115,6 +143,7 @@ const innerHtml: Rule.RuleModule = {
       replace: 'Use textContent instead of innerHTML: text is shown as text, never run as HTML.',
       markup:
         'innerHTML with markup can run scripts if any part comes from a user: build the elements with createElement instead.',
+      review: INNER_HTML_REVIEW,
     },
   },
   create(context) {
@@ -124,8 +153,13 @@ const innerHtml: Rule.RuleModule = {
         if (target.type !== 'MemberExpression' || target.computed) return;
         if (target.property.type !== 'Identifier' || target.property.name !== 'innerHTML') return;
         const property = target.property;
-        if (node.operator !== '=' || hasMarkup(node.right) === true) {
-          context.report({ node: target.property, messageId: 'markup' });
+        const plain = node.operator === '=' ? plainText(node.right) : undefined;
+        if (plain === false) {
+          context.report({ node: property, messageId: 'markup' });
+          return;
+        }
+        if (plain === undefined) {
+          context.report({ node: property, messageId: 'review' });
           return;
         }
         context.report({
@@ -138,40 +172,95 @@ const innerHtml: Rule.RuleModule = {
   },
 };
 
-/** Properties whose dictionary typos are fixed on any object (`items.lenght`). */
+/** Properties whose dictionary typos are named on any object (`items.lenght`). */
 const TYPO_PROPERTIES = new Set(['length', 'width', 'height']);
 
 /**
- * `editor/typo`: names that refer to nothing in the file and are dictionary typos (`consle.log`,
- * `documnet`), and `.lenght`-style property typos. A name declared in the file is never touched.
+ * `editor/typo`: a name that is declared nowhere in the file and is a dictionary typo
+ * (`consle.log`, `documnet`) is fixed: reading it stops the program today, so the fix cannot
+ * break code that works. Not when the name is ever assigned (an implicit global the program
+ * uses) and not in `typeof consle`, which does not stop the program. A name declared in the file
+ * is never touched. `items.lenght` is named, not fixed: `.length` is another property.
  */
 const typo: Rule.RuleModule = {
   meta: {
     type: 'problem',
     fixable: 'code',
     schema: [],
-    messages: { typo: "Fixed the typo '{{from}}' → '{{to}}'" },
+    messages: {
+      typo: "Fixed the typo '{{from}}' → '{{to}}'",
+      property:
+        '`.{{from}}` looks like a typo of `.{{to}}`: it reads another property (often undefined). Not changed automatically, as that changes behaviour: review it and fix it by hand',
+    },
   },
   create(context) {
-    const report = (node: ESTree.Identifier, to: string) =>
-      context.report({
-        node,
-        messageId: 'typo',
-        data: { from: node.name, to },
-        fix: (fixer) => fixer.replaceText(node, to),
-      });
     return {
       'Program:exit'(program: ESTree.Program) {
+        const unresolved = new Map<string, Scope.Reference[]>();
         for (const ref of context.sourceCode.getScope(program).through) {
           const name = ref.identifier.name;
-          if (Object.hasOwn(TYPOS, name))
-            report(ref.identifier as ESTree.Identifier, TYPOS[name] ?? name);
+          unresolved.set(name, [...(unresolved.get(name) ?? []), ref]);
+        }
+        for (const [name, refs] of unresolved) {
+          const to = typoTarget(name, 'javascript');
+          if (to === undefined || refs.some((r) => r.isWrite())) continue;
+          for (const ref of refs) {
+            const node = ref.identifier as ESTree.Identifier & Rule.NodeParentExtension;
+            const parent = node.parent;
+            if (parent.type === 'UnaryExpression' && parent.operator === 'typeof') continue;
+            context.report({
+              node,
+              messageId: 'typo',
+              data: { from: name, to },
+              fix: (fixer) => fixer.replaceText(node, to),
+            });
+          }
         }
       },
       MemberExpression(node) {
         if (node.computed || node.property.type !== 'Identifier') return;
-        const to = Object.hasOwn(TYPOS, node.property.name) ? TYPOS[node.property.name] : undefined;
-        if (to && TYPO_PROPERTIES.has(to)) report(node.property, to);
+        const to = typoTarget(node.property.name, 'javascript');
+        if (to && TYPO_PROPERTIES.has(to)) {
+          context.report({
+            node: node.property,
+            messageId: 'property',
+            data: { from: node.property.name, to },
+          });
+        }
+      },
+    };
+  },
+};
+
+export type EqualityKind = 'same-type' | 'null-check' | 'unknown';
+
+/**
+ * `editor/loose-equality`, for Optimize: every `==` / `!=`, reported at its operator with the
+ * kind in the message: `same-type` (both sides always have the same type, so `===` gives the
+ * same answer), `null-check` (`x == null` also matches undefined) or `unknown`.
+ */
+const looseEquality: Rule.RuleModule = {
+  meta: { type: 'suggestion', schema: [], messages: { kind: '{{kind}}' } },
+  create(context) {
+    const source = context.sourceCode;
+    const isNullish = (n: ESTree.Node) =>
+      staticType(n) === 'null' ||
+      staticType(n) === 'undefined' ||
+      (n.type === 'Identifier' && n.name === 'undefined');
+    return {
+      BinaryExpression(node) {
+        if (node.operator !== '==' && node.operator !== '!=') return;
+        if (node.left.type === 'PrivateIdentifier') return;
+        const operator = source.getTokenAfter(node.left, (t) => t.value === node.operator);
+        if (!operator) return;
+        const left = staticType(node.left);
+        const kind: EqualityKind =
+          isNullish(node.left) || isNullish(node.right)
+            ? 'null-check'
+            : left !== undefined && left === staticType(node.right)
+              ? 'same-type'
+              : 'unknown';
+        context.report({ loc: operator.loc, messageId: 'kind', data: { kind } });
       },
     };
   },
@@ -255,5 +344,11 @@ const condAssign: Rule.RuleModule = {
 
 export const editorPlugin = {
   meta: { name: 'editor' },
-  rules: { 'eqeqeq-safe': eqeqeqSafe, 'inner-html': innerHtml, typo, 'cond-assign': condAssign },
+  rules: {
+    'eqeqeq-safe': eqeqeqSafe,
+    'inner-html': innerHtml,
+    typo,
+    'cond-assign': condAssign,
+    'loose-equality': looseEquality,
+  },
 };

@@ -7,7 +7,17 @@
 import type { Linter } from 'eslint';
 import { AUTO_FIX_INNER_HTML_CONFIDENCE, TYPO_FIX_CONFIDENCE } from '../../constants';
 import type { FixDetail } from '../../types';
+import {
+  DIAGNOSIS_RULES,
+  SUPERSEDED,
+  diagnosisRules,
+  plainMessage,
+  typoMessage,
+} from './eslint-diagnoses';
 import { editorPlugin } from './eslint-rules';
+
+/** The editor's rules: Auto-Fix's own and the diagnoses of classic mistakes. */
+const plugin = { ...editorPlugin, rules: { ...editorPlugin.rules, ...diagnosisRules } };
 
 interface RuleText {
   /** What the fix did, in words a beginner understands. */
@@ -59,6 +69,8 @@ const REPORT_ONLY: Linter.RulesRecord = {
   'no-duplicate-case': 'error',
   'use-isnan': 'error',
   'valid-typeof': 'error',
+  // Classic beginner mistakes (eslint-diagnoses).
+  ...DIAGNOSIS_RULES,
 };
 
 const PLAIN_WORDS: Record<string, string> = {
@@ -92,7 +104,7 @@ function buildConfig(jsx: Jsx, disabled: ReadonlySet<string>): Linter.Config[] {
   return [
     {
       files: ['**/*.js', '**/*.jsx'],
-      plugins: { editor: editorPlugin },
+      plugins: { editor: plugin },
       languageOptions: {
         ecmaVersion: 'latest',
         sourceType: 'module',
@@ -204,7 +216,9 @@ export async function eslintFix(
     }
     current = next;
   }
-  const remaining = settled ? toRemaining(settled) : await eslintReport(current, jsx, disabled);
+  const remaining = settled
+    ? toRemaining(settled, current)
+    : await eslintReport(current, jsx, disabled);
   return { code: current, applied, remaining };
 }
 
@@ -213,28 +227,57 @@ export async function eslintReport(
   code: string,
   jsx: Jsx,
   disabled: ReadonlySet<string>,
+  options: { typos?: boolean } = {},
 ): Promise<FixDetail[]> {
   const lint = await linter();
   return toRemaining(
     lint.verify(code, config(jsx, disabled), { filename: jsx ? 'file.jsx' : 'file.js' }),
+    code,
+    options.typos ?? false,
   );
 }
 
-function toRemaining(messages: readonly Linter.LintMessage[]): FixDetail[] {
+/**
+ * The messages auto-fix leaves for the user, in a beginner's words. With `typos`, the misspellings
+ * auto-fix corrects are named too (a diagnosis of the code as written).
+ */
+function toRemaining(
+  messages: readonly Linter.LintMessage[],
+  code: string,
+  typos = false,
+): FixDetail[] {
+  const offsets = lineOffsets(code);
+  const offset = (line: number, column: number) => (offsets[line - 1] ?? 0) + column - 1;
+  const subject = (m: Linter.LintMessage) =>
+    m.endLine === undefined || m.endColumn === undefined
+      ? ''
+      : code.slice(offset(m.line, m.column), offset(m.endLine, m.endColumn));
   // `if (x = 2)` is named once, as an assignment, not also as a constant condition.
   const at = (m: Linter.LintMessage) => `${m.line}:${m.column}`;
   const assignments = new Set(
     messages.filter((m) => m.ruleId === 'editor/cond-assign').map((m) => at(m)),
   );
+  // An editor rule that names a mistake better hides ESLint's own report on that line.
+  const named = new Set(messages.map((m) => `${m.ruleId ?? ''}:${m.line}`));
+  const superseded = (m: Linter.LintMessage) =>
+    (SUPERSEDED.get(m.ruleId ?? '') ?? []).some((rule) => named.has(`${rule}:${m.line}`));
+  const isTypo = (m: Linter.LintMessage) => typos && m.ruleId === 'editor/typo' && !!m.fix;
   return messages
-    .filter((m) => !m.fix || !ESLINT_FIXES[m.ruleId ?? ''])
+    .filter((m) => !m.fix || !ESLINT_FIXES[m.ruleId ?? ''] || isTypo(m))
     .filter((m) => m.ruleId !== 'no-constant-condition' || !assignments.has(at(m)))
-    .map((m) => ({
-      rule: m.ruleId ?? 'syntax',
-      message: ((m.ruleId && PLAIN_WORDS[m.ruleId]) ?? m.message).replace(/\.$/, ''),
-      line: m.line,
-      confidence: 1,
-    }));
+    .filter((m) => !superseded(m))
+    .map((m) => {
+      const words =
+        isTypo(m) && m.fix
+          ? typoMessage(code.slice(m.fix.range[0], m.fix.range[1]), m.fix.text)
+          : ((m.ruleId && PLAIN_WORDS[m.ruleId]) ?? plainMessage(m, subject(m)) ?? m.message);
+      return {
+        rule: m.ruleId ?? 'syntax',
+        message: words.replace(/\.$/, ''),
+        line: m.line,
+        confidence: 1,
+      };
+    });
 }
 
 /** One lint of the final code: whether it parses, and what is left for the user. */
@@ -250,7 +293,7 @@ export async function eslintFinal(
   const fatal = messages.find((m) => m.fatal);
   return fatal
     ? { parseError: { message: fatal.message, line: fatal.line }, remaining: [] }
-    : { remaining: toRemaining(messages) };
+    : { remaining: toRemaining(messages, code) };
 }
 
 const conditionConfigs = new Map<Jsx, Linter.Config[]>();

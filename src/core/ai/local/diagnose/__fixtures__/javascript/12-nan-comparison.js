@@ -1,0 +1,9 @@
+// expect: use-isnan line 5
+const input = 'twelve';
+const age = Number(input);
+
+if (age === NaN) {
+  console.log('Please type a number');
+} else {
+  console.log('Next year you will be', age + 1);
+}

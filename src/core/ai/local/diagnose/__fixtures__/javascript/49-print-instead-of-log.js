@@ -1,0 +1,5 @@
+// expect: editor/undefined-name line 5
+const first = 'Ada';
+const last = 'Lovelace';
+
+print('Hello, ' + first + ' ' + last);

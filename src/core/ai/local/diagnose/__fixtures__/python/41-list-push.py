@@ -1,0 +1,6 @@
+# expect: python/js-method line 5
+queue = ["Ann", "Ben"]
+
+print("Waiting:", queue)
+queue.push("Cat")
+print("Waiting:", queue)

@@ -1,0 +1,6 @@
+# expect: python/misspelled-name line 2
+def area(widht, height):
+    return widht * height
+
+
+print(area(3, 4))

@@ -1,0 +1,43 @@
+/**
+ * The problems the built-in engine names in a program, as it is written (before any formatting):
+ * the syntax error, or what the linters find that a beginner should look at, each with its line.
+ * JavaScript / JSX: ESLint with the report-only rules and the editor's own (eslint.ts,
+ * eslint-rules.ts, eslint-diagnoses.ts). Python: Ruff and the editor's own checks. Other languages: nothing.
+ *
+ * Auto-Fix's "left for you", Explain and the mistake corpus's score all come from here.
+ */
+import { isJavaScript, languageKey } from '../../language';
+import { type FixDetail, throwIfAborted } from '../../types';
+import type { AutoFixTools } from '../autofix/autofix';
+import { eslintReport, javascriptSyntaxError } from '../autofix/eslint';
+import { pythonSyntaxProblem } from '../autofix/python-checks';
+import { pythonProblems, pythonSyntaxError, ruffWorkspace } from '../autofix/ruff';
+
+function syntax(error: { message: string; line: number }): FixDetail[] {
+  return [
+    { rule: 'syntax', message: `Syntax error: ${error.message}`, line: error.line, confidence: 1 },
+  ];
+}
+
+/** The problems in `code`, in line order. Rejects only with an AbortError. */
+export async function diagnose(
+  code: string,
+  language: string,
+  tools: AutoFixTools = {},
+  signal?: AbortSignal,
+): Promise<FixDetail[]> {
+  const key = languageKey(language);
+  let found: FixDetail[] = [];
+  if (isJavaScript(key)) {
+    const jsx = key === 'jsx';
+    const error = await javascriptSyntaxError(code, jsx);
+    // As written: the misspellings Auto-Fix would correct are named too.
+    found = error ? syntax(error) : await eslintReport(code, jsx, new Set(), { typos: true });
+  } else if (key === 'python' && tools.ruffWasm) {
+    const ws = await ruffWorkspace(tools.ruffWasm);
+    const error = pythonSyntaxError(ws, code);
+    found = error ? [pythonSyntaxProblem(code, error)] : pythonProblems(ws, code);
+  }
+  throwIfAborted(signal);
+  return found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
