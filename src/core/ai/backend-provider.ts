@@ -3,7 +3,7 @@
  * {baseUrl}/api/ai/{op}` with the request (minus `op`) as JSON (see protocol.ts). Its answers
  * are labelled as the server's (`kind: 'backend'`, with the server's model or engine), never as
  * this browser's. Wrap it in `withFallbacks` so a server that goes away mid-session is answered
- * locally (SPEC §8).
+ * by the built-in engine.
  */
 import { postJson, type FetchLike } from './inference/http';
 import { createRemoteProvider } from './protocol';

@@ -1,13 +1,13 @@
 /**
- * The InferenceProvider (DESIGN §5): completion, correction and optimisation by a
- * text-generation service with SPEC §7's prompts, models and parameters, and code generation by
+ * The InferenceProvider: completion, correction and optimisation by a
+ * text-generation service with the product's prompts, models and parameters, and code generation by
  * the optimisation model (generation.ts); every other operation by the LocalProvider (their
- * answers say so). `createInferenceProvider` wraps it in SPEC §8's
- * fallbacks; the bare class throws on failure, which is what the fallbacks and tests need.
+ * answers say so). `createInferenceProvider` wraps it in the
+ * fallbacks (the built-in engine answers a failed call); the bare class throws on failure, which is what the fallbacks and tests need.
  * After a failure no request goes to the service until its wait is over (backoff.ts): calls
  * meanwhile throw that failure again at once, with the time left.
  *
- * Completion (SPEC §4, §9): the answer is cut to its first 3 non-empty lines and offered as 1, 2
+ * Completion: the answer is cut to its first 3 non-empty lines and offered as 1, 2
  * and 3 lines with confidence 0.9, 0.8 and 0.7; answers are cached by language + 50 characters
  * each side of the cursor (at most CACHE_SIZE entries, least recently used dropped); while one
  * request is in flight, further requests get an empty list; each request has a timeout and is
@@ -335,6 +335,9 @@ export class InferenceProvider implements AiProvider {
   explain(code: string, language: string, options?: CallOptions) {
     return this.local.explain(code, language, options);
   }
+  diagnose(code: string, language: string, options?: CallOptions) {
+    return this.local.diagnose(code, language, options);
+  }
   /**
    * Code from the model that optimises (it writes code from an instruction), with the style and
    * complexity in the prompt and the creativity as temperature. An answer without code is a
@@ -368,7 +371,7 @@ export class InferenceProvider implements AiProvider {
   }
 }
 
-/** An InferenceProvider behind SPEC §8's fallbacks: what the editor and the server use. */
+/** An InferenceProvider behind the fallbacks: what the editor and the server use. */
 export function createInferenceProvider(
   settings: InferenceSettings,
   options: { local?: LocalProvider; fetch?: FetchLike; warn?: Warn; now?: () => number } = {},
