@@ -92,6 +92,8 @@ const requests: AiRequest[] = [
     code: 'function add(a, b) {\n  return a + b;\n}\nconsole.log(add(2, 3));\n',
     language: 'javascript',
   },
+  { op: 'diagnose', code: 'let x = 1;\nif (x = 2) {\n  x++;\n}\n', language: 'javascript' },
+  { op: 'diagnose', code: 'def f(items=[]):\n    return items\n', language: 'python' },
   { op: 'generateCode', description: 'sort a list of numbers', style: 'mathematical' },
   { op: 'generateCode', description: 'a weather dashboard', style: 'artistic' },
 ];

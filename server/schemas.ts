@@ -87,6 +87,7 @@ export const requestBodies: Record<AiOperation, Schema> = {
   fixReport: obj({}, []),
   generateDocs: obj({ code, language }, ['code', 'language']),
   explain: obj({ code, language }, ['code', 'language']),
+  diagnose: obj({ code, language }, ['code', 'language']),
   generateCode: obj(
     {
       description: str('What the code should do', { minLength: 1, maxLength: 10_000 }),
@@ -342,6 +343,11 @@ export const responses: Record<AiOperation, Schema> = {
     },
     required: ['stepByStep', 'summary', 'sections', 'problems', 'markdown', 'provider'],
   },
+  diagnose: {
+    type: 'object',
+    properties: { problems: { type: 'array', items: fixDetail }, provider },
+    required: ['problems', 'provider'],
+  },
   generateCode: {
     type: 'object',
     properties: {
@@ -376,6 +382,7 @@ export const summaries: Record<AiOperation, string> = {
   fixReport: "Fix report (statistics, history and a Markdown summary) of this server's runs",
   generateDocs: 'Doc comments for the code and a Markdown summary',
   explain: 'What the code does, step by step, and its problems with their lines',
+  diagnose: 'The beginner mistakes in the code as written, each with its rule and line',
   generateCode: 'Code generation from a description in one of four styles',
 };
 

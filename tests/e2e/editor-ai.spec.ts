@@ -311,3 +311,46 @@ test.describe('suggestions that may change what the program does', () => {
     expect(text).not.toContain('===');
   });
 });
+
+test.describe("the engine's diagnoses in the editor", () => {
+  test('an assignment in a JavaScript condition is counted, listed on its line, and goes with the AI off', async ({
+    page,
+  }) => {
+    await openFile(page, 'cond.js');
+    await setEditorText(page, "let x = 1;\nif (x = 2) {\n  console.log('two');\n}\n");
+    const status = page.getByRole('contentinfo');
+    // The unused `x` is named too: the count says warnings, not 'No issues'.
+    const count = status.getByRole('button', { name: /^\d+ warnings?$/ });
+    await expect(count).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.monaco-editor .squiggly-warning').first()).toBeVisible();
+    await count.click();
+    const problems = page.getByRole('region', { name: 'Problems' });
+    await expect(
+      problems.getByRole('button', {
+        name: /^Warning on line 2, column 1: Assignment in a condition: did you mean `===`\?/,
+      }),
+    ).toBeVisible();
+    await expect(problems).toContainText('· AI');
+
+    await page.getByRole('switch', { name: 'AI Assistant' }).uncheck();
+    await expect(status.getByRole('button', { name: 'No issues' })).toBeVisible();
+    await expect(problems).toContainText('No problems have been found in cond.js.');
+  });
+
+  test('a mutable default argument in Python is counted and listed on its line', async ({
+    page,
+  }) => {
+    // The first Python diagnosis loads Ruff in the AI worker.
+    test.setTimeout(120_000);
+    await openFile(page, 'defaults.py');
+    await setEditorText(page, 'def f(items=[]):\n    items.append(1)\n    return items\n');
+    const count = page.getByRole('contentinfo').getByRole('button', { name: /^\d+ warnings?$/ });
+    await expect(count).toBeVisible({ timeout: 60_000 });
+    await count.click();
+    await expect(
+      page.getByRole('region', { name: 'Problems' }).getByRole('button', {
+        name: /^Warning on line 1, column \d+: The default `[^`]+` is made once and shared by every call/,
+      }),
+    ).toBeVisible();
+  });
+});

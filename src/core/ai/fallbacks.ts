@@ -111,6 +111,12 @@ export function withFallbacks(
         () => primary.explain(code, language, options),
         () => local.explain(code, language, options),
       ),
+    diagnose: (code, language, options?: CallOptions) =>
+      guard(
+        'diagnosis',
+        () => primary.diagnose(code, language, options),
+        () => local.diagnose(code, language, options),
+      ),
     generateCode: (
       description,
       style?: CodeStyle,

@@ -31,6 +31,25 @@ describe('LocalProvider', () => {
     ).toBe('alpha');
   });
 
+  it('diagnoses the beginner mistakes in JavaScript and Python, with their lines', async () => {
+    const p = local();
+    const js = await p.diagnose(
+      "let x = 1;\nif (x = 2) {\n  console.log('two');\n}\n",
+      'javascript',
+    );
+    expect(js.provider).toEqual({ kind: 'local', model: 'rules' });
+    expect(js.problems).toContainEqual(
+      expect.objectContaining({
+        rule: 'editor/cond-assign',
+        line: 2,
+        message: expect.stringContaining('Assignment in a condition') as string,
+      }),
+    );
+    const py = await p.diagnose('def f(items=[]):\n    return items\n', 'python');
+    expect(py.problems).toEqual([expect.objectContaining({ line: 1 })]);
+    expect((await p.diagnose('body { color: red }', 'css')).problems).toEqual([]);
+  });
+
   it('corrects a selection: typos at 0.9 and linter slips as one replacement at 0.85', async () => {
     const p = local();
     const selection = 'var x = 1;\nconsle.log(x);';

@@ -12,6 +12,7 @@ import { conditionAssignments } from './local/autofix/eslint';
 import { generateCode } from './local/codegen';
 import { localCompletions } from './local/completion';
 import { generateDocs } from './local/docs';
+import { diagnose as diagnoseCode } from './local/diagnose/diagnose';
 import { explainCode } from './local/explain';
 import { optimizeChecked } from './local/optimize';
 import { analyzeQuality } from './local/quality';
@@ -180,6 +181,13 @@ export class LocalProvider implements AiProvider {
     throwIfAborted(options.signal);
     const explanation = await explainCode(code, language, this.tools, options.signal);
     return { ...explanation, provider: { kind: 'local', model: 'rules' } as ProviderInfo };
+  }
+
+  /** The beginner mistakes `diagnose` names in the code as written (local/diagnose). */
+  async diagnose(code: string, language: string, options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    const problems = await diagnoseCode(code, language, this.tools, options.signal);
+    return { problems, provider: RULES };
   }
 
   async generateCode(

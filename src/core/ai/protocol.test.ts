@@ -26,6 +26,7 @@ describe('parseAiRequest', () => {
       { op: 'fixReport' },
       { op: 'generateDocs', code: 'a', language: 'js' },
       { op: 'explain', code: 'a', language: 'js' },
+      { op: 'diagnose', code: 'a', language: 'js' },
       {
         op: 'generateCode',
         description: 'sum',

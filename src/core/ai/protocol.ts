@@ -29,6 +29,7 @@ export type AiRequest =
   | { op: 'fixReport' }
   | { op: 'generateDocs'; code: string; language: string }
   | { op: 'explain'; code: string; language: string }
+  | { op: 'diagnose'; code: string; language: string }
   | { op: 'generateCode'; description: string; style?: CodeStyle; options?: GenerateCodeOptions };
 
 export type AiOperation = AiRequest['op'];
@@ -48,6 +49,7 @@ export const AI_OPERATIONS: readonly AiOperation[] = [
   'fixReport',
   'generateDocs',
   'explain',
+  'diagnose',
   'generateCode',
 ];
 
@@ -81,6 +83,8 @@ export function dispatch(
       return provider.generateDocs(request.code, request.language, options);
     case 'explain':
       return provider.explain(request.code, request.language, options);
+    case 'diagnose':
+      return provider.diagnose(request.code, request.language, options);
     case 'generateCode':
       return provider.generateCode(request.description, request.style, request.options, options);
   }
@@ -114,6 +118,7 @@ export function createRemoteProvider(kind: ProviderKind, send: Transport): AiPro
     fixReport: (o) => call({ op: 'fixReport' }, o?.signal),
     generateDocs: (code, language, o) => call({ op: 'generateDocs', code, language }, o?.signal),
     explain: (code, language, o) => call({ op: 'explain', code, language }, o?.signal),
+    diagnose: (code, language, o) => call({ op: 'diagnose', code, language }, o?.signal),
     generateCode: (description, style, options, o) =>
       call(
         {
@@ -170,6 +175,7 @@ export function parseAiRequest(value: unknown): AiRequest {
     case 'analyzeQuality':
     case 'generateDocs':
     case 'explain':
+    case 'diagnose':
       return { op: r.op, code: str('code'), language: str('language') };
     case 'autoFix': {
       const options = fixOptions();

@@ -283,6 +283,12 @@ export interface AiProvider {
   ): Promise<Answer<GeneratedDocs>>;
   /** What the code does, step by step, and its problems with their lines. */
   explain(code: string, language: string, options?: CallOptions): Promise<Answer<CodeExplanation>>;
+  /** The beginner mistakes in the code as written, each with its rule and line, in line order. */
+  diagnose(
+    code: string,
+    language: string,
+    options?: CallOptions,
+  ): Promise<Answer<{ problems: FixDetail[] }>>;
   generateCode(
     description: string,
     style?: CodeStyle,

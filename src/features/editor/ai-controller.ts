@@ -8,6 +8,7 @@
  *   explicitly, or stepping to the next one (Alt+]), brings all of them.
  * - The engine's completions join Monaco's suggestion list, marked '✦ AI' (./ai-suggest.ts).
  * - The code-quality bar: analysis after typing pauses, with the AI on and content present.
+ * - The engine's diagnoses as squiggles and Problems (./diagnosis-markers.ts).
  * - Optimize and correction of the selection fill the suggestion popup; Apply Suggestion is one
  *   undoable edit, checked against the text it was computed for.
  * - Auto-fix: one undoable edit, 'Auto-fixed: …' for 3 s, and the diff of what changed and why.
@@ -31,6 +32,7 @@ import { answeredBy } from '../../core/ai/answered-by';
 import { reviewAgainstFile } from '../../core/ai/local/typos';
 import type { AutoFixResult, ProviderInfo } from '../../core/ai/types';
 import { registerEngineSuggestions } from './ai-suggest';
+import { startDiagnosisMarkers } from './diagnosis-markers';
 import { LARGE_FILE_WARNING_CHARS } from './large-file';
 
 /** Characters of context sent around the cursor for completion (the rest of a big file is not). */
@@ -159,6 +161,14 @@ export function createAiController(
       noteProvider,
     }),
   );
+
+  // --- The engine's diagnoses as markers ------------------------------------------------------
+  const diagnoses = startDiagnosisMarkers(monaco, editor, {
+    enabled: () => settings().aiEnabled,
+    language: languageName,
+    noteProvider,
+  });
+  disposables.push(diagnoses);
 
   // --- Code-quality bar ----------------------------------------------------------------------
   let qualityTimer: ReturnType<typeof setTimeout> | null = null;
@@ -483,13 +493,16 @@ export function createAiController(
       if (next.aiEnabled !== prev.aiEnabled) {
         if (!next.aiEnabled && store().popup?.kind === 'optimization') store().setPopup(null);
         scheduleQuality(0);
+        diagnoses.refresh();
       }
       if (!next.autoCorrect && store().popup?.kind === 'correction') store().setPopup(null);
       syncMonitoring();
     }),
     languageStore.subscribe((next, prev) => {
-      if (next.active?.detection.languageId !== prev.active?.detection.languageId)
+      if (next.active?.detection.languageId !== prev.active?.detection.languageId) {
         scheduleQuality(0);
+        diagnoses.refresh();
+      }
     }),
     editorAiStore.subscribe((next, prev) => {
       if (next.applySeq !== prev.applySeq) applySuggestion(next.applyIndex);

@@ -263,6 +263,20 @@ describe('auto-fix for Python (Ruff)', () => {
     });
   });
 
+  it('names a Python syntax error in the same beginner words as Explain', async () => {
+    const code = 'x = 1\nif x = 2:\n    print(x)\n';
+    const result = await autoFix(code, 'python', {}, tools);
+    expect(result).toMatchObject({ fixed: false, fixed_code: code });
+    expect(result.remaining).toEqual([
+      expect.objectContaining({
+        rule: 'python/cond-assign',
+        line: 2,
+        message: expect.stringContaining('write `==`: `if x == 2:`') as string,
+      }),
+    ]);
+    expect(result.explanation).toMatch(/syntax error on line 2\. `=` gives a variable a value/);
+  });
+
   it('fixes undefined names that are dictionary typos', async () => {
     const result = await autoFix('name = "Ada"\npritn(name)\n', 'python', { format: false }, tools);
     expect(result.fixed_code).toBe('name = "Ada"\nprint(name)\n');

@@ -31,6 +31,7 @@ import {
 import { fixTypos, safeTypoFixes } from '../typos';
 import { eslintFinal, eslintFix, javascriptSyntaxError, keepConditionsAsWritten } from './eslint';
 import { prettierFormat, prettierParser } from './prettier';
+import { pythonSyntaxProblem } from './python-checks';
 import { type RuffWasmSource, pythonSyntaxError, ruffFix, ruffReport, ruffWorkspace } from './ruff';
 
 export interface AutoFixTools {
@@ -118,16 +119,28 @@ function typoDetails(code: string, language: string): FixDetail[] {
   }));
 }
 
-function syntaxResult(code: string, error: { message: string; line: number }): AutoFixResult {
-  const problem: FixDetail = {
-    rule: 'syntax',
-    message: `Syntax error: ${error.message}`,
-    line: error.line,
-    confidence: 1,
-  };
+/** Nothing changed, and the syntax error said as Explain and the Problems list say it. */
+function syntaxResult(
+  code: string,
+  key: LanguageKey,
+  error: { message: string; line: number },
+): AutoFixResult {
+  const problem: FixDetail =
+    key === 'python'
+      ? pythonSyntaxProblem(code, error)
+      : {
+          rule: 'syntax',
+          message: `Syntax error: ${error.message}`,
+          line: error.line,
+          confidence: 1,
+        };
+  const said =
+    problem.rule === 'syntax'
+      ? ` (${error.message}). Fix it first`
+      : `. ${problem.message} Fix it first`;
   return {
     ...result(code, code, [], [problem]),
-    explanation: `Nothing was changed: the code has a syntax error on line ${error.line} (${error.message}). Fix it first, then run Auto-Fix again.`,
+    explanation: `Nothing was changed: the code has a syntax error on line ${error.line}${said}, then run Auto-Fix again.`,
   };
 }
 
@@ -159,7 +172,7 @@ export async function autoFix(
       inputError = outcome.parseError;
       const candidate = typosAllowed ? fixTypos(code, language) : code;
       const retried = candidate !== code ? await eslintFix(candidate, jsx, disabled) : undefined;
-      if (!retried || retried.parseError) return syntaxResult(code, inputError);
+      if (!retried || retried.parseError) return syntaxResult(code, key, inputError);
       details.push(...typoDetails(code, language));
       outcome = retried;
     }
@@ -172,7 +185,7 @@ export async function autoFix(
     if (inputError) {
       const candidate = typosAllowed ? fixTypos(code, language) : code;
       if (candidate === code || (await syntaxError(candidate, key, tools))) {
-        return syntaxResult(code, inputError);
+        return syntaxResult(code, key, inputError);
       }
       details.push(...typoDetails(code, language));
       current = candidate;
