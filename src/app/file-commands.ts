@@ -14,6 +14,13 @@ import {
   newFolderFlow,
   renameFlow,
 } from '../features/explorer/file-actions';
+import {
+  downloadFileFlow,
+  downloadZipFlow,
+  importFilesFlow,
+  importZipFlow,
+  openFolderFlow,
+} from '../features/explorer/transfer-actions';
 
 const hasActive = () => activeEntry(filesStore.getState()) !== undefined;
 /** Runs `action` on the open file's id, if a file is open. */
@@ -98,6 +105,42 @@ export function fileCommands(): Command[] {
       description: 'Download every file as one JSON file',
       category: 'file',
       run: exportProject,
+    },
+    {
+      id: 'file.downloadZip',
+      title: 'Download Project as Zip',
+      description: 'Download every file and folder as one .zip',
+      category: 'file',
+      run: () => downloadZipFlow(),
+    },
+    {
+      id: 'file.download',
+      title: 'Download File',
+      description: 'Download the open file to this computer',
+      category: 'file',
+      when: hasActive,
+      run: onActive(downloadFileFlow),
+    },
+    {
+      id: 'file.openFolder',
+      title: 'Open Folder…',
+      description: 'Import a folder from this computer (node_modules and .git are left out)',
+      category: 'file',
+      run: () => openFolderFlow(),
+    },
+    {
+      id: 'file.importFiles',
+      title: 'Import Files…',
+      description: 'Import files from this computer into the project',
+      category: 'file',
+      run: () => importFilesFlow(),
+    },
+    {
+      id: 'file.importZip',
+      title: 'Import Zip…',
+      description: 'Import the files and folders of a .zip into the project',
+      category: 'file',
+      run: () => importZipFlow(),
     },
     {
       id: 'view.toggleSidebar',

@@ -5,7 +5,7 @@
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Modal } from './Modal';
-import type { ConfirmRequest, DialogRequest, PromptRequest } from './dialogs';
+import type { ChoiceRequest, ConfirmRequest, DialogRequest, PromptRequest } from './dialogs';
 import './dialogs.css';
 
 /** The part of a file name before its extension; the whole name when it has none. */
@@ -15,11 +15,9 @@ export function stemLength(name: string): number {
 }
 
 export function DialogView({ request, done }: { request: DialogRequest; done: () => void }) {
-  return request.kind === 'prompt' ? (
-    <PromptView request={request} done={done} />
-  ) : (
-    <ConfirmView request={request} done={done} />
-  );
+  if (request.kind === 'prompt') return <PromptView request={request} done={done} />;
+  if (request.kind === 'choice') return <ChoiceView request={request} done={done} />;
+  return <ConfirmView request={request} done={done} />;
 }
 
 function PromptView({ request, done }: { request: PromptRequest; done: () => void }) {
@@ -152,6 +150,59 @@ function ConfirmView({ request, done }: { request: ConfirmRequest; done: () => v
         >
           {options.confirmLabel}
         </button>
+      </div>
+    </Modal>
+  );
+}
+
+function ChoiceView({ request, done }: { request: ChoiceRequest; done: () => void }) {
+  const { options } = request;
+  const id = useId();
+  const firstRef = useRef<HTMLButtonElement>(null);
+  const [applyToAll, setApplyToAll] = useState(false);
+  const finish = (choice: string | null) => {
+    done();
+    request.resolve(choice === null ? null : { choice, applyToAll });
+  };
+  return (
+    <Modal
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      className="ui-dialog"
+      initialFocus={firstRef}
+      onClose={() => finish(null)}
+    >
+      <h2 id={`${id}-title`} className="ui-dialog-title">
+        {options.title}
+      </h2>
+      <p id={`${id}-message`} className="ui-dialog-message">
+        {options.message}
+      </p>
+      {options.applyToAllLabel && (
+        <label className="ui-dialog-check">
+          <input
+            type="checkbox"
+            checked={applyToAll}
+            onChange={(event) => setApplyToAll(event.target.checked)}
+          />{' '}
+          {options.applyToAllLabel}
+        </label>
+      )}
+      <div className="ui-dialog-buttons">
+        <button type="button" className="btn" onClick={() => finish(null)}>
+          Cancel
+        </button>
+        {options.choices.map((choice, i) => (
+          <button
+            key={choice.id}
+            ref={i === 0 ? firstRef : undefined}
+            type="button"
+            className={`btn${i === 0 ? ' btn-primary' : ''}`}
+            onClick={() => finish(choice.id)}
+          >
+            {choice.label}
+          </button>
+        ))}
       </div>
     </Modal>
   );

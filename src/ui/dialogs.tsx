@@ -44,7 +44,26 @@ export type ConfirmRequest = {
   options: ConfirmOptions;
   resolve: (ok: boolean) => void;
 };
-export type DialogRequest = PromptRequest | ConfirmRequest;
+/** A question with several answers, and optionally 'do the same for the rest'. */
+export interface ChoiceOptions {
+  title: string;
+  message: string;
+  /** The answers, as buttons in this order; the first has the focus. */
+  choices: readonly { id: string; label: string }[];
+  /** The label of a checkbox that makes the answer hold for the questions that follow. */
+  applyToAllLabel?: string;
+}
+export interface ChoiceAnswer {
+  choice: string;
+  applyToAll: boolean;
+}
+export type ChoiceRequest = {
+  key: number;
+  kind: 'choice';
+  options: ChoiceOptions;
+  resolve: (answer: ChoiceAnswer | null) => void;
+};
+export type DialogRequest = PromptRequest | ConfirmRequest | ChoiceRequest;
 
 /** Private to this module: the questions waiting, the first one showing. */
 const dialogStore = create<{ queue: DialogRequest[] }>()(() => ({ queue: [] }));
@@ -63,13 +82,18 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => enqueue({ key: ++nextKey, kind: 'confirm', options, resolve }));
 }
 
+/** Resolves null on Cancel or Esc. */
+export function choiceDialog(options: ChoiceOptions): Promise<ChoiceAnswer | null> {
+  return new Promise((resolve) => enqueue({ key: ++nextKey, kind: 'choice', options, resolve }));
+}
+
 /** Answers every open and waiting question with 'cancel' (null / false) and closes them. */
 export function cancelAllDialogs(): void {
   const { queue } = dialogStore.getState();
   dialogStore.setState({ queue: [] });
   for (const request of queue) {
-    if (request.kind === 'prompt') request.resolve(null);
-    else request.resolve(false);
+    if (request.kind === 'confirm') request.resolve(false);
+    else request.resolve(null);
   }
 }
 

@@ -7,7 +7,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
-import { Plus, Search } from 'lucide-react';
+import { Download, Plus, Search, Upload } from 'lucide-react';
 import { filesStore } from '../../state/files-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { MenuButton, ContextMenu, type MenuItem } from '../../ui/Menu';
@@ -16,6 +16,15 @@ import { createRowBuilder, type TreeRow, type TreeRows } from './tree-rows';
 import { fileIconName, IconSprite } from './FileIcon';
 import { createRowList, type RowList, type RowView } from './row-list';
 import { deleteFlow, newFileFlow, newFolderFlow, renameFlow } from './file-actions';
+import { commandRegistry } from '../../state/commands';
+import {
+  DROP_HINT,
+  downloadFileFlow,
+  downloadZipFlow,
+  droppedItems,
+  importDropped,
+  importProgress,
+} from './transfer-actions';
 import './explorer.css';
 
 /** Every row is this tall (explorer.css `.explorer-row`), which is what lets the tree window. */
@@ -32,6 +41,18 @@ const NEW_ITEMS: MenuItem[] = [
   { id: 'new-folder', label: 'New Folder…', onSelect: () => void newFolderFlow() },
 ];
 
+const IMPORT_ICON = <Upload size={16} aria-hidden="true" />;
+const DOWNLOAD_ICON = <Download size={16} aria-hidden="true" />;
+const runCommand = (id: string) => () => void commandRegistry.run(id, 'menu');
+const IMPORT_ITEMS: MenuItem[] = [
+  { id: 'open-folder', label: 'Open Folder…', onSelect: runCommand('file.openFolder') },
+  { id: 'import-files', label: 'Import Files…', onSelect: runCommand('file.importFiles') },
+  { id: 'import-zip', label: 'Import Zip…', onSelect: runCommand('file.importZip') },
+];
+
+/** Whether a drag carries files from the computer (not text or a link). */
+const carriesFiles = (event: React.DragEvent) => event.dataTransfer.types.includes('Files');
+
 interface MenuState {
   x: number;
   y: number;
@@ -45,6 +66,8 @@ export function Explorer() {
   const [query, setQuery] = useState('');
   const [focusId, setFocusId] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
+  const [dropping, setDropping] = useState(false);
+  const progress = useStore(importProgress);
   const treeRef = useRef<HTMLUListElement>(null);
   /** The rows' elements (row-list.ts), for the tree element they were made in. */
   const rowList = useRef<{ tree: HTMLUListElement; list: RowList } | null>(null);
@@ -260,6 +283,9 @@ export function Explorer() {
           },
         ]
       : [{ id: 'open', label: 'Open', onSelect: () => activate(entry) }]),
+    entry.type === 'folder'
+      ? { id: 'download', label: 'Download as Zip', onSelect: () => downloadZipFlow(entry.path) }
+      : { id: 'download', label: 'Download', onSelect: () => downloadFileFlow(entry.id) },
     { id: 'rename', label: 'Rename…', hint: 'F2', onSelect: () => void renameFlow(entry.id) },
     { id: 'delete', label: 'Delete…', hint: 'Del', onSelect: () => void deleteFlow(entry.id) },
   ];
@@ -280,12 +306,63 @@ export function Explorer() {
   );
 
   return (
-    <nav className="explorer" aria-label="File explorer">
+    <nav
+      className={`explorer${dropping ? ' is-dropping' : ''}`}
+      aria-label="File explorer"
+      onDragOver={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+        setDropping(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropping(false);
+      }}
+      onDrop={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        setDropping(false);
+        // Into the folder dropped on (or the folder of the file dropped on), else the root.
+        const hit = rowAt(event.target);
+        const target = !hit
+          ? '/'
+          : hit.entry.type === 'folder'
+            ? hit.entry.path
+            : parentPath(hit.entry.path);
+        void importDropped(droppedItems(event.dataTransfer), target);
+      }}
+    >
       <IconSprite />
       <div className="explorer-header">
         <h2 className="explorer-title">Files</h2>
-        <MenuButton label="New file or folder" icon={NEW_ICON} items={NEW_ITEMS} />
+        <div className="explorer-actions">
+          <MenuButton label="Import files or a folder" icon={IMPORT_ICON} items={IMPORT_ITEMS} />
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label="Download Project as Zip"
+            title="Download Project as Zip"
+            onClick={() => void commandRegistry.run('file.downloadZip', 'button')}
+          >
+            {DOWNLOAD_ICON}
+          </button>
+          <MenuButton label="New file or folder" icon={NEW_ICON} items={NEW_ITEMS} />
+        </div>
       </div>
+      {progress && (
+        <div className="explorer-progress">
+          <progress aria-label="Importing files" max={progress.total} value={progress.done} />
+          <span role="status">
+            Importing {progress.done.toLocaleString('en')} of {progress.total.toLocaleString('en')}{' '}
+            files…
+          </span>
+        </div>
+      )}
+      {dropping && (
+        <p className="explorer-drop-hint" aria-hidden="true">
+          {DROP_HINT}
+        </p>
+      )}
       <div className="explorer-search">
         {SEARCH_ICON}
         {searchBox}
@@ -294,6 +371,7 @@ export function Explorer() {
         <div className="explorer-empty">
           <p className="explorer-empty-title">No files yet</p>
           <p>Create your first file to get started</p>
+          <p>{DROP_HINT}</p>
           <button type="button" className="btn btn-primary" onClick={() => void newFileFlow()}>
             New File
           </button>
