@@ -24,6 +24,9 @@ export default defineConfig({
     // test is retried in CI, and its retry is traced.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app's offline worker would answer requests from its caches, where page.route does not
+    // see them; tests/e2e/offline-app.spec.ts allows it.
+    serviceWorkers: 'block',
     // Debian's Chromium, never a downloaded browser (scripts/chromium.ts).
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },

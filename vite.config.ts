@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress, preloadEditor } from './scripts/vite-start-up';
 import { runtimes } from './scripts/vite-runtimes';
+import { offline } from './scripts/vite-offline';
 
 /**
  * `virtual:licenses`: the product's name and version and every runtime dependency with its
@@ -37,7 +38,8 @@ function licenses(): Plugin {
 // Everything the app needs is bundled: Monaco, its workers and fonts come from node_modules,
 // nothing is fetched from a CDN at run time.
 export default defineConfig({
-  plugins: [react(), licenses(), preloadEditor(), runtimes(), precompress()],
+  // `offline` writes the service worker before `precompress` runs, so it is compressed too.
+  plugins: [react(), licenses(), preloadEditor(), runtimes(), ...offline(), precompress()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -15,7 +15,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** The modules the editor area imports lazily at start (src/features/editor/EditorArea.tsx). */
-const EDITOR_ENTRIES = [
+export const EDITOR_ENTRIES = [
   'src/features/editor/monaco.ts',
   'src/features/editor/editor-controller.ts',
   'src/features/editor/ai-controller.ts',

@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, '.build-stamp'), '{}');
   writeFileSync(path.join(dir, 'run.html'), '<!doctype html><title>Run host</title>');
   writeFileSync(path.join(dir, 'preview.html'), '<!doctype html><title>Preview host</title>');
+  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Editor"}');
   app = await buildServer({ distDir: dir });
 }, 30_000);
 
@@ -93,6 +95,19 @@ describe('static files', () => {
     const icon = await app.inject({ url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the offline worker from the root, revalidated on every check, and the manifest', async () => {
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    // Never kept by the HTTP cache: a new version is seen at the next check.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(String(worker.headers['content-security-policy'])).toContain("worker-src 'self'");
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the Brotli or gzip copy the build wrote when the browser takes it, the file otherwise', async () => {

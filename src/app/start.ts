@@ -1,6 +1,7 @@
 /**
  * Start-up, before the first render: load the files, register every command, install the
- * keyboard dispatcher, open a `?file=` deep link or a `#share=` link, start the backend check.
+ * keyboard dispatcher, open a `?file=` deep link or a `#share=` link, start the backend check,
+ * and register the offline worker once the page is idle.
  */
 import { startFilesPersistence } from '../state/files-persistence';
 import { commandRegistry } from '../state/commands';
@@ -20,6 +21,7 @@ import { initErrorReporting } from '../features/error-protection/reporting';
 import { installKeybindings } from './keybindings';
 import { aiDrawerCommands, registerAiDrawerFocusPanel } from './ai-drawer-commands';
 import { listenForShareLinks, openDeepLink, openShareLink } from './deep-link';
+import { registerServiceWorker } from './service-worker';
 
 export function startApp(): void {
   initErrorReporting();
@@ -48,4 +50,5 @@ export function startApp(): void {
   startBackendPolling();
   startAiProvider();
   startGuidance();
+  registerServiceWorker();
 }

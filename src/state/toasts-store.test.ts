@@ -28,6 +28,17 @@ describe('toasts store', () => {
     expect(toastsStore.getState().toasts).toHaveLength(0);
   });
 
+  it('keeps a toast whose duration is null until it is dismissed', () => {
+    vi.useFakeTimers();
+    const id = toastsStore
+      .getState()
+      .show({ type: 'info', title: 'Update available: reload', message: '', duration: null });
+    vi.advanceTimersByTime(3_600_000);
+    expect(toastsStore.getState().toasts).toHaveLength(1);
+    toastsStore.getState().dismiss(id);
+    expect(toastsStore.getState().toasts).toHaveLength(0);
+  });
+
   it('replaces a toast shown again under the same id', () => {
     toastsStore.getState().show({ id: 'x', type: 'error', title: 'One', message: '' });
     toastsStore.getState().show({ id: 'x', type: 'error', title: 'Two', message: '' });

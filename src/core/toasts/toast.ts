@@ -13,8 +13,8 @@ export interface Toast {
   title: string;
   message: string;
   category?: ToastCategory;
-  /** Milliseconds before it closes by itself; loading toasts never do. */
-  duration?: number;
+  /** Milliseconds before it closes by itself; null, and loading toasts, stay until dismissed. */
+  duration?: number | null;
   action?: ToastAction;
   undo?: ToastAction;
 }
@@ -23,6 +23,6 @@ export const DEFAULT_TOAST_DURATION_MS = 5000;
 
 /** How long a toast stays, or null when it stays until dismissed (loading toasts). */
 export function toastLifetime(toast: Pick<Toast, 'type' | 'duration'>): number | null {
-  if (toast.type === 'loading') return null;
+  if (toast.type === 'loading' || toast.duration === null) return null;
   return toast.duration ?? DEFAULT_TOAST_DURATION_MS;
 }

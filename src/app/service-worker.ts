@@ -1,0 +1,81 @@
+/**
+ * The service worker that keeps the editor working offline (scripts/vite-offline.ts): registered
+ * once the page has loaded and is idle, so it never competes with start-up. A new version waits
+ * until the user chooses to reload; it never changes the page under them.
+ */
+import { Workbox } from 'workbox-window';
+import { assetsToKeep } from '../core/offline/loaded-assets';
+import { toast, type ToastInput } from '../state/toasts-store';
+
+export const UPDATE_TOAST_ID = 'app-update';
+const SCRIPT_URL = '/sw.js';
+/** Longest wait for an idle moment after the page has loaded. */
+const IDLE_WAIT_MS = 5000;
+
+/** What the update prompt needs of workbox-window's `Workbox`. */
+export interface UpdateSource {
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+  messageSkipWaiting(): void;
+}
+
+/**
+ * Shows "Update available: reload" whenever a new version is installed and waiting (also one
+ * that was waiting before this page opened). Reload lets the new version take over, then
+ * reloads the page once it controls it.
+ */
+export function promptForUpdates(
+  source: UpdateSource,
+  show: (toast: ToastInput) => unknown,
+  reload: () => void,
+): void {
+  let reloading = false;
+  source.addEventListener('waiting', () => {
+    show({
+      id: UPDATE_TOAST_ID,
+      type: 'info',
+      title: 'Update available: reload',
+      message: 'A new version of the editor is ready. Your files are saved and stay as they are.',
+      // Stays until the user chooses: the new version waits for them.
+      duration: null,
+      action: {
+        label: 'Reload',
+        handler: () => {
+          if (!reloading) {
+            reloading = true;
+            source.addEventListener('controlling', reload);
+          }
+          source.messageSkipWaiting();
+        },
+      },
+    });
+  });
+}
+
+/** Registers the worker of a production build once the page has loaded and is idle. */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    const workbox = new Workbox(SCRIPT_URL, { scope: '/' });
+    promptForUpdates(workbox, toast, () => window.location.reload());
+    // The first visit: what this page loaded lazily before the worker took over is fetched once
+    // more through it (from the browser's cache), so the worker keeps it too.
+    workbox.addEventListener('controlling', (event) => {
+      if (event.isUpdate) return;
+      const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+      for (const url of assetsToKeep(loaded, window.location.origin)) {
+        fetch(url).catch(() => undefined); // kept on its next use instead
+      }
+    });
+    workbox.register().catch((error: unknown) => {
+      // Without a worker the app works as before, only not offline.
+      console.warn('The offline copy of the editor could not be set up', error);
+    });
+  };
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
+    } else setTimeout(register, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
