@@ -336,6 +336,8 @@ export function Explorer() {
       <div className="explorer-header">
         <h2 className="explorer-title">Files</h2>
         <div className="explorer-actions">
+          {/* First: the tip for the explorer opens on it and Tab goes on into the tip. */}
+          <MenuButton label="New file or folder" icon={NEW_ICON} items={NEW_ITEMS} />
           <MenuButton label="Import files or a folder" icon={IMPORT_ICON} items={IMPORT_ITEMS} />
           <button
             type="button"
@@ -346,7 +348,6 @@ export function Explorer() {
           >
             {DOWNLOAD_ICON}
           </button>
-          <MenuButton label="New file or folder" icon={NEW_ICON} items={NEW_ITEMS} />
         </div>
       </div>
       {progress && (
