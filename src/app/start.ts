@@ -1,6 +1,6 @@
 /**
- * Start-up, before the first render: load the files, register every command, install the
- * keyboard dispatcher, open a `?file=` deep link or a `#share=` link, start the backend check.
+ * Start-up, before the first render: load the files (IndexedDB answers later, so it waits),
+ * register every command, install the keyboard dispatcher, open a `?file=` deep link or a `#share=` link, start the backend check.
  */
 import { startFilesPersistence } from '../state/files-persistence';
 import { commandRegistry } from '../state/commands';
@@ -21,10 +21,11 @@ import { installKeybindings } from './keybindings';
 import { aiDrawerCommands, registerAiDrawerFocusPanel } from './ai-drawer-commands';
 import { listenForShareLinks, openDeepLink, openShareLink } from './deep-link';
 
-export function startApp(): void {
+/** Resolves once the stored files are loaded: then the app can render. */
+export async function startApp(): Promise<void> {
   initErrorReporting();
   applyAccessibilityToDocument(document.documentElement);
-  startFilesPersistence();
+  await startFilesPersistence();
   for (const command of [
     ...fileCommands(),
     ...languageCommands(),
