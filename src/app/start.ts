@@ -3,6 +3,7 @@
  * register every command, install the keyboard dispatcher, open a `?file=` deep link or a `#share=` link, start the backend check.
  */
 import { startFilesPersistence } from '../state/files-persistence';
+import { startStorageUse } from '../state/storage-use-store';
 import { commandRegistry } from '../state/commands';
 import { startBackendPolling } from '../state/backend-status';
 import { startAiProvider } from '../state/ai-provider-store';
@@ -26,6 +27,7 @@ export async function startApp(): Promise<void> {
   initErrorReporting();
   applyAccessibilityToDocument(document.documentElement);
   await startFilesPersistence();
+  void startStorageUse();
   for (const command of [
     ...fileCommands(),
     ...languageCommands(),

@@ -28,6 +28,7 @@ import { filesStore } from './files-store';
 import { flushLiveBuffers, hasDirtyBuffers, onBufferDirty } from './live-buffers';
 import { toast, toastsStore } from './toasts-store';
 import { downloadText, exportProject } from './export';
+import { refreshStorageUse } from './storage-use-store';
 
 export const PERSIST_DELAY_MS = 1000;
 export const PERSIST_MAX_WAIT_MS = 3000;
@@ -135,7 +136,8 @@ export async function startFilesPersistence(options: StartOptions = {}): Promise
   };
   const s = state;
   announceStart(opened, skipped, recovered.renamed, now());
-  if (opened.fresh) void flushFiles(); // stored at once: from now on an empty project stays empty
+  if (opened.fresh)
+    void flushFiles(); // stored at once: from now on an empty project stays empty
   else if (renamed.size > 0) schedule();
 
   const onHide = () => void flushFiles({ closing: true });
@@ -377,6 +379,7 @@ async function writeChecked(s: PersistenceState, round: number): Promise<boolean
 
 /** A write landed: a failure shown before is over. */
 function wroteAgain(s: PersistenceState): void {
+  void refreshStorageUse();
   if (s.retry) {
     clearTimeout(s.retry);
     s.retry = null;

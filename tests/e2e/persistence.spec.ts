@@ -300,3 +300,31 @@ test('when IndexedDB cannot be used the old list stays, keeps working, and the u
     .poll(() => page.evaluate(() => localStorage.getItem('files') ?? ''))
     .toContain('from before and after');
 });
+
+test('asks once for persistent storage, shows the use in the status bar, and warns above 90%', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { storageAsked: asked });
+    const storage = navigator.storage;
+    storage.persisted = () => Promise.resolve(false);
+    storage.persist = () => {
+      asked.push('persist');
+      return Promise.resolve(true);
+    };
+    storage.estimate = () => Promise.resolve({ usage: 950_000_000, quota: 1_000_000_000 });
+  });
+  await page.goto('/');
+  const marker = page.getByRole('contentinfo').getByText('Storage 95%');
+  await expect(marker).toHaveAttribute(
+    'title',
+    'Files are saved in this browser: 950 MB of 1 GB used (95%). The browser keeps these files until you clear site data.',
+  );
+  const warning = page.getByRole('alert').filter({ hasText: 'Browser storage is nearly full' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('button', { name: 'Export files' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { storageAsked: string[] }).storageAsked),
+  ).toEqual(['persist']);
+});
