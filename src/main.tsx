@@ -7,7 +7,7 @@ import { App } from './app/App';
 import { AppCrashBoundary } from './features/error-protection/AppCrashBoundary';
 import { startApp } from './app/start';
 
-startApp();
+await startApp();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -29,12 +29,12 @@ const onActive = (action: (id: string) => unknown) => () => {
   if (entry) void action(entry.id);
 };
 
-export function saveActiveFile(): boolean {
+export async function saveActiveFile(): Promise<boolean> {
   const state = filesStore.getState();
   const entry = activeEntry(state);
   if (!entry) return false;
   state.markSaved(entry.id);
-  if (!flushFiles()) {
+  if (!(await flushFiles())) {
     // Storage refused: the persistence layer has told the user; the file is not saved.
     filesStore.getState().setModifiedFlag(entry.id, true);
     return false;

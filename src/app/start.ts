@@ -1,9 +1,10 @@
 /**
- * Start-up, before the first render: load the files, register every command, install the
- * keyboard dispatcher, open a `?file=` deep link or a `#share=` link, start the backend check,
- * and register the offline worker once the page is idle.
+ * Start-up, before the first render: load the files (IndexedDB answers later, so it waits),
+ * register every command, install the keyboard dispatcher, open a `?file=` deep link or a
+ * `#share=` link, start the backend check, and register the offline worker once the page is idle.
  */
 import { startFilesPersistence } from '../state/files-persistence';
+import { startStorageUse } from '../state/storage-use-store';
 import { commandRegistry } from '../state/commands';
 import { startBackendPolling } from '../state/backend-status';
 import { startAiProvider } from '../state/ai-provider-store';
@@ -23,10 +24,12 @@ import { aiDrawerCommands, registerAiDrawerFocusPanel } from './ai-drawer-comman
 import { listenForShareLinks, openDeepLink, openShareLink } from './deep-link';
 import { registerServiceWorker } from './service-worker';
 
-export function startApp(): void {
+/** Resolves once the stored files are loaded: then the app can render. */
+export async function startApp(): Promise<void> {
   initErrorReporting();
   applyAccessibilityToDocument(document.documentElement);
-  startFilesPersistence();
+  await startFilesPersistence();
+  void startStorageUse();
   for (const command of [
     ...fileCommands(),
     ...languageCommands(),

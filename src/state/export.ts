@@ -12,11 +12,16 @@ function projectExportJson(): string {
 }
 
 export function exportProject(): void {
-  const blob = new Blob([projectExportJson()], { type: 'application/json' });
+  downloadText(`project-${new Date().toISOString().slice(0, 10)}.json`, projectExportJson());
+}
+
+/** Offers `text` to the user as a file named `name`. */
+export function downloadText(name: string, text: string): void {
+  const blob = new Blob([text], { type: 'application/json' });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `project-${new Date().toISOString().slice(0, 10)}.json`;
+  a.download = name;
   document.body.append(a);
   a.click();
   a.remove();

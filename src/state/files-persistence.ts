@@ -1,90 +1,84 @@
 /**
- * Keeps the files store in browser storage without ever losing a keystroke (DESIGN §4):
- * - changes are written about 1 s later (SPEC §4): once they pause for 1 s, and at least every
- *   3 s while they keep coming (unless the last write took over SLOW_WRITE_MS: then only once
- *   they pause), in the next idle moment; at once on save, `pagehide` and
- *   `visibilitychange` to hidden; a change of which folders are open, and nothing else, once
- *   the user has been quiet for 2 s;
- * - a refused write (storage full, storage unavailable) is shown to the user with an export,
- *   and nothing in memory is dropped; writes are retried on the next change, except that a
- *   list at least as long as one storage refused for lack of room is not tried again until
- *   another tab writes, and a list much longer than the stored one is written only if storage
- *   has room for the difference (reading, serializing and being refused a 21 MB file took the
- *   page 0.8 s, every time);
- * - unreadable stored data is kept aside and never overwritten;
- * - before each write, and whenever another tab writes, the lists are merged three ways so two
- *   tabs never overwrite each other's changes (core/files/merge.ts).
+ * Keeps the files store in browser storage without ever losing a keystroke:
+ * - one record per file or folder (storage/files-backend.ts); a write stores only the entries
+ *   that changed since storage last held them, and deletes the removed ones;
+ * - changes are written once they pause for PERSIST_DELAY_MS, and at least every
+ *   PERSIST_MAX_WAIT_MS while they keep coming (unless the last write was slow: then only once
+ *   they pause), in the next idle moment; at once on save, `pagehide` and `visibilitychange` to
+ *   hidden; a change of which folders are open, and nothing else, once the user has been quiet
+ *   for FOLDERS_QUIET_MS;
+ * - a write checks that no other tab wrote the same records since this tab read them; if one
+ *   did, its version is merged in first (core/files/merge.ts), so two tabs never overwrite each
+ *   other's changes. Another tab's writes are announced and merged the same way. Only the write
+ *   started by `pagehide` skips the check: the page may be gone before an answer comes;
+ * - a refused write (storage full, unavailable) is shown with an export, nothing in memory is
+ *   dropped, and writing is tried again on the next change and every RETRY_MS until it lands;
+ * - records that cannot be read are skipped and offered for download, names the UI would
+ *   refuse are renamed, and the user is told of both.
  */
 import { defaultFiles, newId, type FileEntry } from '../core/files/file-entry';
-import { mergeExpanded, mergeFileLists, type MergeResult } from '../core/files/merge';
-import { parseFileList, serializeFileList, storedLengthAtLeast } from '../core/files/schema';
-import {
-  hasRoomFor,
-  loadActiveFileId,
-  loadFiles,
-  onFilesChangedElsewhere,
-  readRawFiles,
-  saveActiveFileId,
-  saveFiles,
-} from '../storage/files-storage';
+import { mergeExpanded, mergeFileLists, sameEntry, type MergeResult } from '../core/files/merge';
+import { recoverFileList } from '../core/files/recover';
+import { isStoredEntry, toEntry, toRecord, type StoredEntry } from '../core/files/schema';
+import { revOf, type FilesBackend, type StoredItem } from '../storage/files-backend';
+import { loadActiveFileId, openFiles, saveActiveFileId } from '../storage/files-storage';
 import { StorageWriteError } from '../storage/local-store';
 import { createQuietGate, type QuietGate } from '../core/scheduling/quiet-gate';
 import { filesStore } from './files-store';
-import { flushLiveBuffers, hasDirtyBuffers, liveLength, onBufferDirty } from './live-buffers';
+import { flushLiveBuffers, hasDirtyBuffers, onBufferDirty } from './live-buffers';
 import { toast, toastsStore } from './toasts-store';
-import { exportProject } from './export';
+import { downloadText, exportProject } from './export';
+import { refreshStorageUse } from './storage-use-store';
 
 export const PERSIST_DELAY_MS = 1000;
 export const PERSIST_MAX_WAIT_MS = 3000;
 /**
- * A write that took longer than this (a file of a few megabytes: 0.3 s to serialize and store
- * 4 MB) is a freeze the user would feel every PERSIST_MAX_WAIT_MS while typing on: the next
- * changes are written once typing pauses, and at once on save or when the page hides.
+ * A write whose part on the page's thread took longer than this is a freeze the user would feel
+ * every PERSIST_MAX_WAIT_MS while typing on: the next changes are written once typing pauses.
  */
 export const SLOW_WRITE_MS = 50;
 /**
  * A change of which folders are open (and nothing else) is written once the user has made no
- * click, key or wheel turn for this long, or at the latest FOLDERS_MAX_WAIT_MS later: it rewrites
- * the whole list (about 20 ms for 5,000 files), and a folder is usually opened to do something
- * next, such as typing in the search box. Closing or hiding the page writes it at once.
+ * click, key or wheel turn for this long, or at the latest FOLDERS_MAX_WAIT_MS later: a folder
+ * is usually opened to do something next, such as typing in the search box. Closing or hiding
+ * the page writes it at once.
  */
 export const FOLDERS_QUIET_MS = 2000;
 const FOLDERS_MAX_WAIT_MS = 30_000;
-/**
- * A list this many characters longer than the stored one is written only if storage has room
- * for that much more (files-storage hasRoomFor): reading, serializing and being refused a 21 MB
- * file took the page 0.8 s.
- */
-const PROBE_GROWTH_CHARS = 1_000_000;
+/** While storage refuses writes, how often to try again without a new change. */
+export const RETRY_MS = 5000;
 /** How long a due write may wait for the page to be idle. */
 const IDLE_MAX_WAIT_MS = 500;
+/** Writes that meet another tab's newer records this many times in a row wait for the next change. */
+const MAX_CONFLICT_ROUNDS = 3;
 const STORAGE_TOAST_ID = 'storage-write-failed';
 
 interface PersistenceState {
-  /** The list as last read from or written to storage: the merge base. */
-  base: FileEntry[];
-  /** The folders open in that list. */
-  baseExpanded: ReadonlySet<string>;
-  /** The raw text last read or written, to notice another tab's writes. */
-  raw: string | null;
+  backend: FilesBackend;
+  /** The entries storage holds, as far as this tab knows (by id): the merge base. */
+  base: Map<string, FileEntry>;
+  /** The folders storage holds as open. */
+  baseExpanded: Set<string>;
+  /** The `rev` of each stored record this tab knows (null: stored without one). */
+  revs: Map<string, string | null>;
+  /** Names this tab's writes, with `writes`. */
+  tab: string;
+  writes: number;
   timer: ReturnType<typeof setTimeout> | null;
+  retry: ReturnType<typeof setTimeout> | null;
   /** A due write waiting for an idle moment (requestIdleCallback), null when none is. */
   idle: number | null;
   /** A change of open folders only, waiting for the user to be quiet; null when none is. */
   folders: QuietGate | null;
   /** When the oldest change not yet written was made (Date.now()), null when none is waiting. */
   pendingSince: number | null;
-  /** How long the last write took to serialize and store (ms). */
+  /** How long the page's part of the last write took (ms). */
   lastWriteMs: number;
   /** Set when stored data could not be kept aside: then we must never overwrite it. */
   blocked: boolean;
   failing: boolean;
-  /**
-   * How long, at least, the last list storage refused for lack of room was (core/files/schema
-   * storedLengthAtLeast); null when the last write landed or another tab has written since. A
-   * list at least as long is not tried: it would need as much room or more.
-   */
-  refused: number | null;
+  /** Writes and merges, one after another. */
+  chain: Promise<unknown>;
   disposers: (() => void)[];
 }
 
@@ -94,65 +88,61 @@ export interface StartOptions {
   now?: () => number;
 }
 
-/** Loads the stored files into the store and starts persisting. Returns a disposer. */
-export function startFilesPersistence(options: StartOptions = {}): () => void {
+/** Loads the stored files into the store and starts persisting. Resolves to a disposer. */
+export async function startFilesPersistence(options: StartOptions = {}): Promise<() => void> {
   stopFilesPersistence();
   const now = options.now ?? Date.now;
-  const loaded = loadFiles(now());
-  let entries: FileEntry[];
-  let expanded: ReadonlySet<string> = new Set();
-  let raw: string | null = null;
-  let blocked = false;
-  if (loaded.status === 'ok') {
-    entries = loaded.entries;
-    expanded = loaded.expanded;
-    raw = loaded.raw;
-  } else {
-    entries = defaultFiles(new Date(now()));
-    if (loaded.status === 'unreadable') {
-      blocked = loaded.backupKey === null;
-      toast(
-        loaded.backupKey
-          ? {
-              type: 'error',
-              title: 'Saved files could not be read',
-              message: `They were kept aside in browser storage as "${loaded.backupKey}" and the starting file is shown instead. Nothing was deleted.`,
-              duration: 15000,
-            }
-          : {
-              type: 'error',
-              title: 'Saved files could not be read',
-              message:
-                'They could not be kept aside either, so this tab will not write to browser storage. Use Export files to keep your work.',
-              action: { label: 'Export files', handler: exportProject },
-              duration: 15000,
-            },
-      );
-    }
-  }
+  const opened = await openFiles(now());
+  const readable = opened.items.filter((i) => isStoredEntry(i.value) && i.value.id === i.key);
+  const recovered = recoverFileList(readable.map((i) => i.value));
+  const skipped = [
+    ...opened.items.filter((i) => !readable.includes(i)),
+    ...readable.filter((i) => recovered.skipped.includes(i.value)),
+  ];
+  const entries = opened.fresh ? defaultFiles(new Date(now())) : recovered.entries;
   const storedActive = loadActiveFileId();
   const active = entries.find((e) => e.id === storedActive && e.type === 'file');
-  filesStore.setState({ entries, expanded, activeId: active ? active.id : null });
+  filesStore.setState({
+    entries,
+    expanded: recovered.expanded,
+    activeId: active ? active.id : null,
+  });
 
+  const renamed = new Set(recovered.renamed.map((r) => r.id));
+  const base = new Map<string, FileEntry>();
+  const revs = new Map<string, string | null>();
+  for (const item of readable) revs.set(item.key, revOf(item.value));
+  // A renamed entry differs from its record, so the next write stores the new name.
+  for (const e of recovered.entries) if (!renamed.has(e.id)) base.set(e.id, e);
+
+  stopFilesPersistence(); // a second start may have run while this one waited
   state = {
-    base: loaded.status === 'ok' ? entries : [],
-    baseExpanded: expanded,
-    raw,
+    backend: opened.backend,
+    base,
+    baseExpanded: new Set(recovered.expanded),
+    revs,
+    tab: newId(now()),
+    writes: 0,
     timer: null,
+    retry: null,
     idle: null,
     folders: null,
     pendingSince: null,
     lastWriteMs: 0,
-    blocked,
+    blocked: opened.unreadable?.blocked ?? false,
     failing: false,
-    refused: null,
+    chain: Promise.resolve(),
     disposers: [],
   };
   const s = state;
+  announceStart(opened, skipped, recovered.renamed, now());
+  if (opened.fresh)
+    void flushFiles(); // stored at once: from now on an empty project stays empty
+  else if (renamed.size > 0) schedule();
 
-  const onHide = () => flushFiles();
+  const onHide = () => void flushFiles({ closing: true });
   const onVisibility = () => {
-    if (document.visibilityState === 'hidden') flushFiles();
+    if (document.visibilityState === 'hidden') void flushFiles();
   };
   window.addEventListener('pagehide', onHide);
   document.addEventListener('visibilitychange', onVisibility);
@@ -165,25 +155,32 @@ export function startFilesPersistence(options: StartOptions = {}): () => void {
       if (next.activeId !== prev.activeId) saveActiveFileId(next.activeId);
     }),
     onBufferDirty(schedule),
-    // The event is a signal only: its value can be older than what this tab has read and
-    // merged since (a write of ours can land between the other tab's write and its event), and
-    // merging that again would undo newer edits. What storage holds now is what to merge.
-    onFilesChangedElsewhere(() => mergeFromStorage(readRawFiles())),
+    s.backend.onExternalWrite((keys) => void enqueue(s, () => pull(s, keys))),
   );
   return stopFilesPersistence;
 }
 
 export function stopFilesPersistence(): void {
   if (!state) return;
-  if (state.timer || state.idle !== null || state.folders || hasDirtyBuffers()) flushFiles(); // never dropped
-  state.disposers.forEach((d) => d());
+  const s = state;
+  if (s.timer || s.idle !== null || s.folders || hasDirtyBuffers()) void flushFiles(); // never dropped
+  if (s.timer) clearTimeout(s.timer);
+  if (s.retry) clearTimeout(s.retry);
+  if (s.idle !== null) cancelIdleCallback(s.idle);
+  s.folders?.open();
+  s.disposers.forEach((d) => d());
   state = null;
+}
+
+/** Resolves once every write and merge started so far has ended. */
+export function filesSettled(): Promise<void> {
+  return (state?.chain ?? Promise.resolve()).then(() => undefined);
 }
 
 /**
  * A change is written once changes have paused for PERSIST_DELAY_MS, and while they keep coming
  * (someone typing without a pause) at least every PERSIST_MAX_WAIT_MS, unless the last write
- * was slow (SLOW_WRITE_MS): a write blocks the page, and a key arriving then waits for it.
+ * was slow (SLOW_WRITE_MS).
  */
 function schedule(): void {
   const s = state;
@@ -221,33 +218,31 @@ function scheduleFolders(): void {
   });
 }
 
-/**
- * A due write waits for an idle moment (at most IDLE_MAX_WAIT_MS), so it does not run between a
- * key and the frame that shows the typed character.
- */
+/** A due write waits for an idle moment (at most IDLE_MAX_WAIT_MS), not between a key and its frame. */
 function writeWhenIdle(): void {
   const s = state;
   if (!s || s.idle !== null) return;
   if (typeof requestIdleCallback !== 'function') {
-    flushFiles();
+    void flushFiles();
     return;
   }
   s.idle = requestIdleCallback(
     () => {
       if (state) state.idle = null;
-      flushFiles();
+      void flushFiles();
     },
     { timeout: IDLE_MAX_WAIT_MS },
   );
 }
 
 /**
- * Writes now. Returns true when storage holds this tab's files afterwards. Safe to call at any
- * time, including from `pagehide`, because localStorage writes are synchronous.
+ * Writes now. Resolves to true when storage holds this tab's files afterwards. `closing` (the
+ * page hides for good): the write starts before this returns and checks nothing, since the page
+ * may be gone before any answer comes.
  */
-export function flushFiles(): boolean {
+export function flushFiles(options: { closing?: boolean } = {}): Promise<boolean> {
   const s = state;
-  if (!s) return false;
+  if (!s) return Promise.resolve(false);
   if (s.timer) {
     clearTimeout(s.timer);
     s.timer = null;
@@ -260,104 +255,271 @@ export function flushFiles(): boolean {
   s.folders = null;
   folders?.open(); // its timers end; this write carries the change
   s.pendingSince = null;
-  if (s.blocked) {
-    flushLiveBuffers();
-    return false;
-  }
-  const atLeast = listLengthAtLeast();
-  if (s.refused !== null && atLeast >= s.refused) {
-    showWriteFailure(new StorageWriteError('quota', null)); // it would not fit: it stays shown
-    return false;
-  }
-  // Much longer than what storage holds (a large paste): first, whether it could fit at all.
-  const growth = atLeast - (s.raw?.length ?? 0);
-  if (growth > PROBE_GROWTH_CHARS && !hasRoomFor(growth)) {
-    s.refused = atLeast;
-    reportWriteFailure(new StorageWriteError('quota', null));
-    return false;
-  }
   flushLiveBuffers();
-  const stored = readRawFiles();
-  if (stored !== s.raw) mergeFromStorage(stored);
+  if (s.blocked) return Promise.resolve(false);
+  if (options.closing) return writeUnchecked(s);
+  return enqueue(s, () => writeChecked(s, 0));
+}
+
+function enqueue<T>(s: PersistenceState, op: () => Promise<T>): Promise<T> {
+  const result = s.chain.then(op, op);
+  s.chain = result.catch(() => undefined);
+  return result;
+}
+
+interface PendingChange {
+  put: StoredEntry[];
+  remove: string[];
+  /** The entries the records in `put` store, in the same order. */
+  written: FileEntry[];
+  expanded: ReadonlySet<string>;
+}
+
+/** What storage lacks of this tab's files: changed or new entries, and removed ids. */
+function pendingChange(s: PersistenceState): PendingChange {
   const { entries, expanded } = filesStore.getState();
-  const started = performance.now();
-  const raw = serializeFileList(entries, expanded);
-  try {
-    if (raw !== s.raw) saveFiles(raw);
-    s.lastWriteMs = performance.now() - started;
-    s.refused = null;
-    s.raw = raw;
-    s.base = entries;
-    s.baseExpanded = expanded;
-    if (s.timer) {
-      clearTimeout(s.timer); // a merge above may have scheduled a write that this one covers
-      s.timer = null;
+  const rev = `${s.tab}.${++s.writes}`;
+  const put: StoredEntry[] = [];
+  const written: FileEntry[] = [];
+  const present = new Set<string>();
+  for (const e of entries) {
+    present.add(e.id);
+    const stored = s.base.get(e.id);
+    const folderChanged = e.type === 'folder' && expanded.has(e.id) !== s.baseExpanded.has(e.id);
+    if (stored === e ? folderChanged : !sameEntry(stored, e) || folderChanged) {
+      put.push(toRecord(e, expanded, rev));
+      written.push(e);
     }
-    s.pendingSince = null;
-    if (s.failing) {
-      s.failing = false;
-      toastsStore.getState().dismiss(STORAGE_TOAST_ID);
-      toast({
-        type: 'success',
-        title: 'Saved to browser storage',
-        message: 'Your files are stored again.',
-      });
-    }
-    return true;
-  } catch (error) {
-    if (error instanceof StorageWriteError && error.reason === 'quota') {
-      s.refused = storedLengthAtLeast(entries);
-    }
-    reportWriteFailure(error);
-    return false;
+  }
+  const remove = [...s.base.keys()].filter((id) => !present.has(id));
+  return { put, remove, written, expanded };
+}
+
+/** Storage now holds `change`. */
+function landed(s: PersistenceState, change: PendingChange): void {
+  change.written.forEach((entry, i) => {
+    s.base.set(entry.id, entry);
+    s.revs.set(entry.id, change.put[i]?.rev ?? null);
+    if (entry.type === 'folder' && change.expanded.has(entry.id)) s.baseExpanded.add(entry.id);
+    else s.baseExpanded.delete(entry.id);
+  });
+  for (const id of change.remove) {
+    s.base.delete(id);
+    s.revs.delete(id);
+    s.baseExpanded.delete(id);
   }
 }
 
-/** The stored list's length at least, open buffers' newest text included, without reading it. */
-function listLengthAtLeast(): number {
-  return storedLengthAtLeast(filesStore.getState().entries, (e) =>
-    e.type === 'file' ? (liveLength(e.id) ?? e.content.length) : 0,
+function startWrite(
+  s: PersistenceState,
+  change: PendingChange,
+  expect?: Map<string, string | null>,
+): Promise<string[]> {
+  const started = performance.now();
+  const writing = s.backend.write({ put: change.put, remove: change.remove }, expect);
+  s.lastWriteMs = performance.now() - started;
+  return writing;
+}
+
+function writeUnchecked(s: PersistenceState): Promise<boolean> {
+  const change = pendingChange(s);
+  if (change.put.length === 0 && change.remove.length === 0) return Promise.resolve(!s.failing);
+  const ids = [...change.put.map((r) => r.id), ...change.remove];
+  const before = ids.map((id) => [id, s.base.get(id), s.revs.get(id)] as const);
+  const writing = startWrite(s, change);
+  landed(s, change); // a later write must not repeat it
+  return writing.then(
+    () => {
+      wroteAgain(s);
+      return true;
+    },
+    (error: unknown) => {
+      // Not stored: as it was, so the next write tries again.
+      for (const [id, entry, rev] of before) {
+        if (entry) s.base.set(id, entry);
+        else s.base.delete(id);
+        if (rev === undefined) s.revs.delete(id);
+        else s.revs.set(id, rev);
+      }
+      reportWriteFailure(s, error);
+      return false;
+    },
   );
 }
 
-function reportWriteFailure(error: unknown): void {
-  console.error('Failed to save files to browser storage', error);
-  showWriteFailure(error);
+async function writeChecked(s: PersistenceState, round: number): Promise<boolean> {
+  flushLiveBuffers();
+  const change = pendingChange(s);
+  if (change.put.length === 0 && change.remove.length === 0) {
+    if (s.failing) wroteAgain(s);
+    return true;
+  }
+  const ids = [...change.put.map((r) => r.id), ...change.remove];
+  const expect = new Map(ids.map((id) => [id, s.revs.get(id) ?? null]));
+  let conflicts: string[];
+  try {
+    conflicts = await startWrite(s, change, expect);
+  } catch (error) {
+    reportWriteFailure(s, error);
+    return false;
+  }
+  if (conflicts.length === 0) {
+    landed(s, change);
+    wroteAgain(s);
+    return true;
+  }
+  // Another tab wrote some of these records since this tab read them: merge, then write again.
+  await pull(s, conflicts);
+  if (round + 1 >= MAX_CONFLICT_ROUNDS) {
+    schedule();
+    return false;
+  }
+  return writeChecked(s, round + 1);
 }
 
-/** The error toast for a refused write, with an export (shown again, not stacked). */
-function showWriteFailure(error: unknown): void {
-  if (!state) return;
-  state.failing = true;
+/** A write landed: a failure shown before is over. */
+function wroteAgain(s: PersistenceState): void {
+  void refreshStorageUse();
+  if (s.retry) {
+    clearTimeout(s.retry);
+    s.retry = null;
+  }
+  if (!s.failing) return;
+  s.failing = false;
+  toastsStore.getState().dismiss(STORAGE_TOAST_ID);
+  toast({
+    type: 'success',
+    title: 'Saved to browser storage',
+    message: 'Your files are stored again.',
+  });
+}
+
+function reportWriteFailure(s: PersistenceState, error: unknown): void {
+  console.error('Failed to save files to browser storage', error);
+  s.failing = true;
   const reason =
     error instanceof StorageWriteError ? error.message : 'The browser refused to store your files.';
   toast({
     id: STORAGE_TOAST_ID,
     type: 'error',
     title: 'Could not save to browser storage',
-    message: `${reason} Your work is still open in this tab; export it so nothing is lost.`,
+    message: `${reason} Your work is still open in this tab and saving goes on by itself once there is room; export it to be safe.`,
     action: { label: 'Export files', handler: exportProject },
     duration: 60000,
   });
+  // Room can come free without a change here (another tab deletes a file): try again.
+  if (s.retry) clearTimeout(s.retry);
+  s.retry = setTimeout(() => {
+    s.retry = null;
+    if (state === s) writeWhenIdle();
+  }, RETRY_MS);
 }
 
-/** Brings another tab's write into this tab. */
-function mergeFromStorage(newRaw: string | null): void {
-  const s = state;
-  if (!s || newRaw === s.raw) return;
-  const remote =
-    newRaw === null ? { entries: [], expanded: new Set<string>() } : parseFileList(newRaw);
-  if (remote === null) return; // another tab wrote something unreadable: ignore it, ours will replace it
+/** Brings records another tab wrote (`keys`; null: any) into this tab. */
+async function pull(s: PersistenceState, keys: string[] | null): Promise<void> {
+  let items: StoredItem[];
+  try {
+    items = keys ? await s.backend.readSome(keys) : await s.backend.readAll();
+  } catch (error) {
+    console.error('Could not read what another tab stored', error);
+    return;
+  }
+  if (state !== s) return;
+  const found = new Map(items.map((i) => [i.key, i.value]));
+  const remote = new Map(s.base);
+  const remoteExpanded = new Set(s.baseExpanded);
+  let changed = false;
+  for (const key of keys ?? new Set([...s.base.keys(), ...found.keys()])) {
+    const value = found.get(key);
+    if (value === undefined) {
+      if (remote.delete(key) || s.revs.has(key)) changed = true;
+      s.revs.delete(key);
+      remoteExpanded.delete(key);
+    } else if (isStoredEntry(value) && value.id === key) {
+      if (s.revs.has(key) && s.revs.get(key) === revOf(value)) continue; // known already
+      const entry = toEntry(value);
+      if (!sameEntry(remote.get(key), entry)) remote.set(key, entry);
+      if (value.type === 'folder' && value.expanded) remoteExpanded.add(key);
+      else remoteExpanded.delete(key);
+      s.revs.set(key, revOf(value));
+      changed = true;
+    }
+    // a record no tab can read is left to the start that reports it
+  }
+  if (!changed) return;
   flushLiveBuffers();
   const local = filesStore.getState();
-  const merged = mergeFileLists(s.base, local.entries, remote.entries, () => newId(Date.now()));
-  const expanded = mergeExpanded(s.baseExpanded, local.expanded, remote.expanded);
-  s.base = remote.entries;
-  s.baseExpanded = remote.expanded;
-  s.raw = newRaw;
-  s.refused = null; // the other tab's write changed how much room is left
+  const merged = mergeFileLists([...s.base.values()], local.entries, [...remote.values()], () =>
+    newId(Date.now()),
+  );
+  const expanded = mergeExpanded(s.baseExpanded, local.expanded, remoteExpanded);
+  s.base = remote;
+  s.baseExpanded = remoteExpanded;
   filesStore.getState().replaceEntries(merged.entries, expanded);
   announce(merged);
+}
+
+function announceStart(
+  opened: Awaited<ReturnType<typeof openFiles>>,
+  skipped: StoredItem[],
+  renamed: { from: string; to: string }[],
+  now: number,
+): void {
+  const { unreadable, migration } = opened;
+  if (unreadable) {
+    toast(
+      unreadable.backupKey
+        ? {
+            type: 'error',
+            title: 'Saved files could not be read',
+            message: `They were kept aside in browser storage as "${unreadable.backupKey}". Nothing was deleted.`,
+            duration: 15000,
+          }
+        : {
+            type: 'error',
+            title: 'Saved files could not be read',
+            message:
+              'They could not be kept aside either, so this tab will not write to browser storage. Use Export files to keep your work.',
+            action: { label: 'Export files', handler: exportProject },
+            duration: 15000,
+          },
+    );
+  }
+  if (migration?.status === 'failed') {
+    toast({
+      type: 'error',
+      title: 'Files stay in the old storage',
+      message: `Moving your files to IndexedDB failed: ${migration.reason} Nothing was changed; your files are saved in localStorage as before.`,
+      duration: 15000,
+    });
+  }
+  if (skipped.length > 0) {
+    const count = skipped.length === 1 ? 'One saved item' : `${skipped.length} saved items`;
+    toast({
+      type: 'error',
+      title: 'Some saved data could not be read',
+      message: `${count} could not be read and ${skipped.length === 1 ? 'was' : 'were'} left out; everything else is here. The data is kept: download it to look at it or restore parts by hand.`,
+      action: {
+        label: 'Download it',
+        handler: () =>
+          downloadText(
+            `unreadable-files-${new Date(now).toISOString().slice(0, 10)}.json`,
+            JSON.stringify(skipped, null, 2),
+          ),
+      },
+      duration: 60000,
+    });
+  }
+  if (renamed.length > 0) {
+    const shown = renamed.slice(0, 3).map((r) => `"${r.from}" is now "${r.to}"`);
+    if (renamed.length > 3) shown.push(`and ${renamed.length - 3} more`);
+    toast({
+      type: 'info',
+      title: 'Some names were changed',
+      message: `Saved names that a file or folder cannot have were renamed: ${shown.join(', ')}.`,
+      duration: 15000,
+    });
+  }
 }
 
 function announce(result: MergeResult): void {

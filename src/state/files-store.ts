@@ -3,7 +3,7 @@
  * editor, status bar and (later) terminal all read and write it. Persistence lives in
  * files-persistence.ts; this module only changes state.
  *
- * persist: entries and expanded (key `files`), activeId (key `activeFileId`).
+ * persist: entries and expanded (IndexedDB, one record each), activeId (key `activeFileId`).
  */
 import { create } from 'zustand';
 import { newId, parentPath, type FileEntry } from '../core/files/file-entry';

@@ -10,5 +10,5 @@ export const STORAGE_KEYS = {
 
 /** Where unreadable stored data is kept aside, never overwritten (DESIGN §4). */
 export const BACKUP_PREFIX = 'files.unreadable.';
-/** Written and removed at once to learn whether a much longer file list would fit. */
-export const ROOM_PROBE_KEY = 'files.room-probe';
+/** The localStorage list once moved into IndexedDB, until a later start finds it kept there. */
+export const MIGRATED_BACKUP_KEY = 'files.migrated-backup';

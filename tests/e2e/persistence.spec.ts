@@ -1,23 +1,55 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
   expectEditorToContain,
   newFile,
   newFolder,
+  seedFiles,
   treeItem,
   typeInEditor,
   waitForEditor,
 } from './helpers';
 
-test('a refused storage write is shown, and the work stays open with an export', async ({
+/** The file and folder records the app keeps in IndexedDB, read from the page. */
+function storedRecords(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ name: string; content: string; expanded?: boolean }[]>((resolve, reject) => {
+        const open = indexedDB.open('editor-files');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve([]);
+          const all = db.transaction('entries').objectStore('entries').getAll();
+          all.onsuccess = () => {
+            resolve(all.result as { name: string; content: string; expanded?: boolean }[]);
+            db.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+const storedText = async (page: Page) =>
+  (await storedRecords(page)).map((r) => `${r.name}: ${r.content}`).join('\n');
+
+test('storage full: the work stays open with an export, and saving resumes once there is room', async ({
   page,
 }) => {
+  test.slow(); // a reload on a loaded machine, and a retry that waits a few seconds
   await page.goto('/');
   await newFile(page, 'keep.js');
   await waitForEditor(page);
+  await expect.poll(() => storedText(page)).toContain('keep.js');
+  // Storage is full: IndexedDB refuses every write, as a browser at its quota does.
   await page.evaluate(() => {
-    Storage.prototype.setItem = function (key: string) {
-      if (key === 'files')
+    const put = IDBObjectStore.prototype.put;
+    Object.assign(window, { storageFull: true });
+    IDBObjectStore.prototype.put = function (...args: Parameters<IDBObjectStore['put']>) {
+      if ((window as unknown as { storageFull: boolean }).storageFull)
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
     };
   });
   await typeInEditor(page, 'precious work');
@@ -29,6 +61,14 @@ test('a refused storage write is shown, and the work stays open with an export',
   await alert.getByRole('button', { name: 'Export files' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^project-.*\.json$/);
+
+  // Room comes free without a change in this tab: saving resumes by itself.
+  await page.evaluate(() => Object.assign(window, { storageFull: false }));
+  await expect(page.getByText('Saved to browser storage')).toBeVisible({ timeout: 20_000 });
+  await expect(alert).toBeHidden();
+  await page.reload();
+  await waitForEditor(page);
+  await expectEditorToContain(page, 'precious work');
 });
 
 test('closing the page 100 ms after typing loses nothing', async ({ context }) => {
@@ -58,24 +98,16 @@ test('an opened or closed folder is stored once the user pauses, at once when th
     for (const type of ['pointerdown', 'keydown']) {
       window.addEventListener(type, () => log.inputs.push(performance.now()), true);
     }
-    const setItem = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key: string, value: string) {
-      if (key === 'files') log.writes.push(performance.now());
-      setItem.call(this, key, value);
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (...args: Parameters<IDBObjectStore['put']>) {
+      if (this.name === 'entries') log.writes.push(performance.now());
+      return put.apply(this, args);
     };
   });
   await page.goto('/');
   await newFolder(page, 'src');
-  const storedOpen = () =>
-    page.evaluate(
-      () =>
-        (
-          JSON.parse(localStorage.getItem('files') ?? '[]') as {
-            name: string;
-            expanded?: boolean;
-          }[]
-        ).find((e) => e.name === 'src')?.expanded,
-    );
+  const storedOpen = async () =>
+    (await storedRecords(page)).find((e) => e.name === 'src')?.expanded;
   await expect.poll(storedOpen).toBe(true);
   await treeItem(page, 'src').click();
   await expect(treeItem(page, 'src')).toHaveAttribute('aria-expanded', 'false');
@@ -127,8 +159,7 @@ test('two tabs editing different files keep both', async ({ context }) => {
   await typeInEditor(one, 'from tab one');
   await expectEditorToContain(one, 'from tab one');
   // A person edits one tab, then the other: tab one's edit is stored before tab two is typed in.
-  const stored = () => one.evaluate(() => localStorage.getItem('files') ?? '');
-  await expect.poll(stored, { timeout: 5000 }).toContain('from tab one');
+  await expect.poll(() => storedText(one), { timeout: 5000 }).toContain('from tab one');
   // Tab two hears of tab one's file as soon as it is written (its notice then goes after a while).
   await expect(two.getByText('Updated from another tab')).toBeVisible();
   await typeInEditor(two, 'from tab two');
@@ -182,4 +213,118 @@ test('unsaved work survives a crash of another region', async ({ page }) => {
   await page.reload();
   await waitForEditor(page);
   await expectEditorToContain(page, 'not saved yet');
+});
+
+const entry = (name: string, content: string, path = `/${name}`) => ({
+  id: `id-${name}`,
+  name,
+  type: 'file',
+  content,
+  path,
+  modified: false,
+  lastSaved: null,
+});
+
+test('a file list from the old storage moves to IndexedDB, is kept as a backup until checked, then removed', async ({
+  page,
+}) => {
+  const old = [
+    { ...entry('lib', ''), type: 'folder', expanded: true },
+    entry('util.js', 'export const two = 2;', '/lib/util.js'),
+    entry('main.js', 'console.log("moved");'),
+  ];
+  await seedFiles(page, old);
+  await page.goto('/');
+  await treeItem(page, 'main.js').click();
+  await waitForEditor(page);
+  await expectEditorToContain(page, 'console.log("moved");');
+  await expect(treeItem(page, 'util.js')).toBeVisible();
+  const keys = () =>
+    page.evaluate(() => ({
+      files: localStorage.getItem('files'),
+      backup: localStorage.getItem('files.migrated-backup'),
+    }));
+  expect(await keys()).toEqual({ files: null, backup: JSON.stringify(old) });
+  expect((await storedRecords(page)).map((r) => r.name).sort()).toEqual([
+    'lib',
+    'main.js',
+    'util.js',
+  ]);
+  await page.reload();
+  await expect(treeItem(page, 'util.js')).toBeVisible();
+  await expect.poll(keys).toEqual({ files: null, backup: null });
+});
+
+test('a bad record is left out and offered for download; an invalid name is renamed and said so', async ({
+  page,
+}) => {
+  await seedFiles(page, [
+    entry('good.js', 'still here'),
+    { ...entry('broken.js', ''), content: 42 },
+    entry('a<b>|"?*.js', 'odd name'),
+  ]);
+  await page.goto('/');
+  await expect(treeItem(page, 'good.js')).toBeVisible();
+  await expect(treeItem(page, 'a_b_____.js')).toBeVisible();
+  await expect(treeItem(page, 'broken.js')).toHaveCount(0);
+  await expect(page.getByText('Some names were changed')).toBeVisible();
+  const notice = page.getByRole('alert').filter({ hasText: 'Some saved data could not be read' });
+  await expect(notice).toBeVisible();
+  const download = page.waitForEvent('download');
+  await notice.getByRole('button', { name: 'Download it' }).click();
+  const saved = await (await download).createReadStream();
+  let text = '';
+  for await (const chunk of saved) text += String(chunk);
+  expect(text).toContain('"broken.js"');
+  // The renamed file is stored under its new name; the bad record stays kept.
+  await expect
+    .poll(async () => (await storedRecords(page)).map((r) => r.name).sort())
+    .toEqual(['a_b_____.js', 'broken.js', 'good.js']);
+});
+
+test('when IndexedDB cannot be used the old list stays, keeps working, and the user is told', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('blocked for the test', 'SecurityError');
+    };
+  });
+  await seedFiles(page, [entry('old.js', 'from before')]);
+  await page.goto('/');
+  await expect(page.getByText('Files stay in the old storage')).toBeVisible();
+  await treeItem(page, 'old.js').click();
+  await waitForEditor(page);
+  await typeInEditor(page, ' and after');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('files') ?? ''))
+    .toContain('from before and after');
+});
+
+test('asks once for persistent storage, shows the use in the status bar, and warns above 90%', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const asked: string[] = [];
+    Object.assign(window, { storageAsked: asked });
+    const storage = navigator.storage;
+    storage.persisted = () => Promise.resolve(false);
+    storage.persist = () => {
+      asked.push('persist');
+      return Promise.resolve(true);
+    };
+    storage.estimate = () => Promise.resolve({ usage: 950_000_000, quota: 1_000_000_000 });
+  });
+  await page.goto('/');
+  const marker = page.getByRole('contentinfo').getByText('Storage 95%');
+  await expect(marker).toHaveAttribute(
+    'title',
+    'Files are saved in this browser: 950 MB of 1 GB used (95%). The browser keeps these files until you clear site data.',
+  );
+  const warning = page.getByRole('alert').filter({ hasText: 'Browser storage is nearly full' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('button', { name: 'Export files' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { storageAsked: string[] }).storageAsked),
+  ).toEqual(['persist']);
 });

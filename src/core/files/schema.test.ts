@@ -96,3 +96,46 @@ describe('storedLengthAtLeast', () => {
     expect(storedLengthAtLeast([])).toBe(serializeFileList([]).length);
   });
 });
+
+import { isStoredEntry, toEntry, toRecord } from './schema';
+
+const stored: FileEntry = {
+  id: 'a',
+  name: 'a.js',
+  type: 'file',
+  content: 'x',
+  path: '/a.js',
+  modified: true,
+  lastSaved: null,
+  language: 'python',
+};
+const folder: FileEntry = {
+  ...stored,
+  id: 'f',
+  name: 'f',
+  type: 'folder',
+  content: '',
+  path: '/f',
+};
+
+describe('stored records', () => {
+  it('round-trips an entry, a folder saying whether it is open', () => {
+    const record = toRecord(stored, new Set(), 'tab.1');
+    expect(isStoredEntry(record)).toBe(true);
+    expect(record.rev).toBe('tab.1');
+    expect(toEntry(record)).toEqual(stored);
+    expect(toRecord(folder, new Set(['f']), 'tab.2').expanded).toBe(true);
+    expect(toRecord(folder, new Set(), 'tab.2').expanded).toBe(false);
+    expect('language' in toRecord({ ...folder, language: 'x' }, new Set(), 'r')).toBe(false);
+  });
+
+  it.each([
+    ['no id', { ...stored, id: '' }],
+    ['content not text', { ...stored, content: 1 }],
+    ['unknown type', { ...stored, type: 'link' }],
+    ['rev not text', { ...stored, rev: 3 }],
+    ['not an object', 'a.js'],
+  ])('rejects a record with %s', (_, value) => {
+    expect(isStoredEntry(value)).toBe(false);
+  });
+});

@@ -1,23 +1,24 @@
 /**
- * Reading and writing the stored file list. Anything that is not a well-formed list (bad JSON,
- * wrong field types, duplicate ids or paths, a path that does not match its name, a missing
- * parent folder) is rejected as a whole so the caller can keep the raw text aside instead of
- * guessing. Which folders are open is kept apart from the entries while the app runs
- * (state/files-store.ts `expanded`: opening a folder then changes no entry), and stored as each
- * folder's `expanded`.
+ * The stored form of an entry: one record per file or folder. A record with a wrong field is not
+ * an entry (recover.ts skips it). Which folders are open is kept apart from the entries while the
+ * app runs (state/files-store.ts `expanded`: opening a folder then changes no entry), and stored
+ * as each folder's `expanded`.
  */
 import { joinPath, parentPath, type FileEntry } from './file-entry';
 
-/** A stored list read back: its entries, and the ids of the folders stored as open. */
+/** A whole list read back (an export, the old localStorage form): entries and open folders. */
 export interface StoredFiles {
   entries: FileEntry[];
   expanded: Set<string>;
 }
 
-/** An entry as stored: a folder also says whether it is open. */
-type StoredEntry = FileEntry & { expanded?: boolean };
+/**
+ * An entry as stored: a folder also says whether it is open; `rev` names the write that stored
+ * it (state/files-persistence), so a tab can tell whether another tab wrote it since.
+ */
+export type StoredEntry = FileEntry & { expanded?: boolean; rev?: string };
 
-function isEntry(value: unknown): value is StoredEntry {
+export function isStoredEntry(value: unknown): value is StoredEntry {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (
@@ -31,7 +32,8 @@ function isEntry(value: unknown): value is StoredEntry {
     typeof v.modified === 'boolean' &&
     (v.lastSaved === null || typeof v.lastSaved === 'string') &&
     (v.expanded === undefined || typeof v.expanded === 'boolean') &&
-    (v.language === undefined || typeof v.language === 'string')
+    (v.language === undefined || typeof v.language === 'string') &&
+    (v.rev === undefined || typeof v.rev === 'string')
   );
 }
 
@@ -42,7 +44,7 @@ export function parseFileList(text: string): StoredFiles | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(data) || !data.every(isEntry)) return null;
+  if (!Array.isArray(data) || !data.every(isStoredEntry)) return null;
   const expanded = new Set<string>();
   for (const e of data) if (e.type === 'folder' && e.expanded) expanded.add(e.id);
   const entries = data.map((e) => canonical(e));
@@ -105,6 +107,18 @@ export function storedLengthAtLeast(
  * Node), 0.9 ms so.
  */
 const fileText = new WeakMap<FileEntry, string>();
+
+/** The entry a stored record holds (without `expanded` and `rev`). */
+export const toEntry = (stored: StoredEntry): FileEntry => canonical(stored);
+
+/** The record that stores `entry`: a folder says whether it is open. */
+export function toRecord(
+  entry: FileEntry,
+  expanded: ReadonlySet<string>,
+  rev: string,
+): StoredEntry {
+  return { ...canonical(entry, expanded), rev };
+}
 
 /**
  * An entry with its fields in one fixed order and nothing that does not belong to its type;

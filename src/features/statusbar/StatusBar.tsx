@@ -11,6 +11,7 @@ import { problemsStore } from '../../state/problems-store';
 import { backendStore } from '../../state/backend-status';
 import { workspaceStore } from '../../state/workspace-store';
 import { terminalsStore } from '../../state/terminals-store';
+import { storageUseStore, storageUseText } from '../../state/storage-use-store';
 import { commandRegistry, isMac } from '../../state/commands';
 import { formatBinding } from '../../core/commands/keys';
 import './statusbar.css';
@@ -86,6 +87,7 @@ export function StatusBar() {
             ? 'Checking…'
             : 'Frontend Demo Mode'}
       </span>
+      <StorageMarker />
       <span className="status-item">{theme === 'dark' ? 'Dark' : 'Light'}</span>
       <TerminalMarker />
       <span className="status-item status-muted" title="AI features are not part of this build yet">
@@ -127,6 +129,22 @@ function ProblemCount(props: {
       {total === 0 ? NO_PROBLEMS_ICON : PROBLEMS_ICON}
       {text}
     </button>
+  );
+}
+
+/** 'Storage 3%': how much of the browser's quota the files use; the tooltip says more. */
+function StorageMarker() {
+  const use = useStore(storageUseStore, (s) => s.use);
+  const persisted = useStore(storageUseStore, (s) => s.persisted);
+  const text = storageUseText({ use, persisted });
+  return (
+    <span
+      className={`status-item${text.nearlyFull ? ' status-warning' : ''}`}
+      title={text.title}
+      aria-label={text.title}
+    >
+      {text.label}
+    </span>
   );
 }
 

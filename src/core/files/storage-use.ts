@@ -1,0 +1,45 @@
+/** What the status bar says about browser storage, and when to warn that it is nearly full. */
+export const NEARLY_FULL = 0.9;
+
+export function formatBytes(bytes: number): string {
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  const shown = unit === 0 || value >= 100 ? Math.round(value) : Math.round(value * 10) / 10;
+  return `${shown} ${units[unit]}`;
+}
+
+export interface StorageUseText {
+  /** The status bar's short text. */
+  label: string;
+  /** Its tooltip: the use, the quota, and whether the browser keeps the files. */
+  title: string;
+  nearlyFull: boolean;
+}
+
+export function describeStorageUse(
+  use: { usage: number; quota: number } | null,
+  persisted: boolean | null,
+): StorageUseText {
+  const kept =
+    persisted === true
+      ? 'The browser keeps these files until you clear site data.'
+      : 'The browser may clear these files if the disk runs low; export them to be safe.';
+  if (!use)
+    return {
+      label: 'Storage',
+      title: `Files are saved in this browser. ${kept}`,
+      nearlyFull: false,
+    };
+  const share = use.usage / use.quota;
+  const percent = share > 0 && share < 0.01 ? '<1' : String(Math.round(share * 100));
+  return {
+    label: `Storage ${percent}%`,
+    title: `Files are saved in this browser: ${formatBytes(use.usage)} of ${formatBytes(use.quota)} used (${percent}%). ${kept}`,
+    nearlyFull: share > NEARLY_FULL,
+  };
+}
