@@ -159,12 +159,12 @@ test('two tabs editing different files keep both', async ({ context }) => {
   await typeInEditor(one, 'from tab one');
   await expectEditorToContain(one, 'from tab one');
   // A person edits one tab, then the other: tab one's edit is stored before tab two is typed in.
-  await expect.poll(() => storedText(one), { timeout: 5000 }).toContain('from tab one');
+  await expect.poll(() => storedText(one)).toContain('from tab one');
   // Tab two hears of tab one's file as soon as it is written (its notice then goes after a while).
   await expect(two.getByText('Updated from another tab')).toBeVisible();
   await typeInEditor(two, 'from tab two');
   await expectEditorToContain(two, 'from tab two');
-  await one.waitForTimeout(1500);
+  await expect.poll(() => storedText(two)).toContain('from tab two');
 
   for (const page of [one, two]) {
     await page.reload();
