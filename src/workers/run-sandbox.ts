@@ -21,6 +21,14 @@ const START_TIMEOUT_MS = 15_000;
 const NOT_STARTED =
   'The code runner did not start. Served by another server than `npm start`? It must send ' +
   "`Access-Control-Allow-Origin: *` for /assets/ (the build's _headers file lists what to send).";
+/**
+ * The runner is a sandboxed frame with an opaque origin: the offline copy (a service worker)
+ * never serves it, so without a network it cannot load.
+ */
+export const OFFLINE =
+  'Running code needs a connection to the editor: the offline copy keeps the editor and your ' +
+  'files, but the browser does not let it start the sandbox your code runs in. Your files are ' +
+  'safe; run again once you are back online.';
 
 export class RunSandbox {
   private frame: HTMLIFrameElement | null = null;
@@ -35,6 +43,7 @@ export class RunSandbox {
   }
 
   private connect(): Promise<{ port: MessagePort; isolated: boolean }> {
+    if (!this.port && navigator.onLine === false) return Promise.reject(new Error(OFFLINE));
     this.port ??= new Promise((resolve, reject) => {
       const frame = document.createElement('iframe');
       frame.setAttribute('sandbox', 'allow-scripts');
@@ -47,7 +56,7 @@ export class RunSandbox {
       frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
       frame.src = HOST_URL;
       const timer = setTimeout(() => {
-        reject(new Error(NOT_STARTED));
+        reject(new Error(navigator.onLine === false ? OFFLINE : NOT_STARTED));
         this.reset();
       }, START_TIMEOUT_MS);
       frame.addEventListener('load', () => {

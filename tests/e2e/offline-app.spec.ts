@@ -86,6 +86,13 @@ test('after one visit the editor opens and works with no network', async ({ page
   await page.keyboard.press('ControlOrMeta+`');
   await expect(page.getByRole('region', { name: 'Terminal' })).toBeVisible();
 
+  // Running needs the network (the sandbox is not served by the offline copy): it says so.
+  await page.getByRole('treeitem', { name: /^offline-notes\.ts/ }).click();
+  await page.keyboard.press('F5');
+  await expect(page.getByRole('region', { name: 'Terminal' })).toContainText(
+    'Running code needs a connection to the editor',
+  );
+
   // And the file is still there after another offline reload.
   await page.reload();
   await expect(page.getByRole('treeitem', { name: /^offline-notes\.ts/ })).toBeVisible();

@@ -17,6 +17,7 @@ import {
   type PreviewMessage,
 } from '../../run-host/preview-protocol';
 import { projectFiles } from './execute';
+import { useOnline } from '../../ui/use-online';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
 
@@ -29,6 +30,7 @@ export default function PreviewPane() {
   const [reloads, setReloads] = useState(0);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const path = entry?.path;
+  const online = useOnline();
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -73,7 +75,7 @@ export default function PreviewPane() {
       if (timer) clearTimeout(timer);
       port?.close();
     };
-  }, [path, reloads]);
+  }, [path, reloads, online]);
 
   if (!entry) return null;
   return (
@@ -104,14 +106,22 @@ export default function PreviewPane() {
           <X size={15} aria-hidden="true" />
         </button>
       </div>
-      <iframe
-        key={`${entry.id}-${reloads}`}
-        ref={frameRef}
-        className="preview-frame"
-        title={`Preview of ${entry.name}`}
-        sandbox="allow-scripts allow-forms allow-modals"
-        src={PREVIEW_URL}
-      />
+      {online ? (
+        <iframe
+          key={`${entry.id}-${reloads}`}
+          ref={frameRef}
+          className="preview-frame"
+          title={`Preview of ${entry.name}`}
+          sandbox="allow-scripts allow-forms allow-modals"
+          src={PREVIEW_URL}
+        />
+      ) : (
+        // The preview is a sandboxed frame the offline copy cannot serve.
+        <p className="preview-offline" role="status">
+          The preview needs a connection to the editor. Your files are safe; it comes back by itself
+          once you are online.
+        </p>
+      )}
     </aside>
   );
 }
