@@ -22,6 +22,29 @@ export async function seedFiles(page: Page, entries: object[]): Promise<void> {
   }, JSON.stringify(entries));
 }
 
+/** The file and folder records the app keeps in IndexedDB, read from the page. */
+export function storedFileRecords(
+  page: Page,
+): Promise<{ name: string; path: string; content: string; expanded?: boolean }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('editor-files');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('entries')) return resolve([]);
+          const all = db.transaction('entries').objectStore('entries').getAll();
+          all.onsuccess = () => {
+            resolve(all.result);
+            db.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
 export const newFile = (page: Page, name: string) => create(page, 'File', name);
 export const newFolder = (page: Page, name: string) => create(page, 'Folder', name);
 
