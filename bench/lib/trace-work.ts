@@ -39,7 +39,7 @@ export interface Work {
 }
 
 /** A thread's task, in trace time (µs). */
-interface Task {
+export interface Task {
   ts: number;
   end: number;
   /** Thread time (µs) of the whole task, when the trace has it. */
@@ -97,7 +97,8 @@ export function workOf(
 
 const TASK_NAMES = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
 
-function topLevelTasks(
+/** The thread's top-level tasks in time order; those of the harness (DevTools) are marked. */
+export function topLevelTasks(
   events: readonly TraceEvent[],
   thread: { pid: number; tid: number },
 ): Task[] {
