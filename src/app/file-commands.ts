@@ -7,7 +7,8 @@ import { activeEntry, filesStore } from '../state/files-store';
 import { flushFiles } from '../state/files-persistence';
 import { toast } from '../state/toasts-store';
 import { workspaceStore } from '../state/workspace-store';
-import { exportProject } from '../state/export';
+import { panelsStore } from '../state/panels-store';
+import { saveToDiskFlow } from '../features/explorer/disk-actions';
 import {
   deleteFlow,
   newFileFlow,
@@ -100,16 +101,9 @@ export function fileCommands(): Command[] {
       run: onActive(deleteFlow),
     },
     {
-      id: 'file.export',
-      title: 'Export Project',
-      description: 'Download every file as one JSON file',
-      category: 'file',
-      run: exportProject,
-    },
-    {
       id: 'file.downloadZip',
       title: 'Download Project as Zip',
-      description: 'Download every file and folder as one .zip',
+      description: 'Download every file and folder as one .zip, to keep or import again',
       category: 'file',
       run: () => downloadZipFlow(),
     },
@@ -127,6 +121,27 @@ export function fileCommands(): Command[] {
       description: 'Import a folder from this computer (node_modules and .git are left out)',
       category: 'file',
       run: () => openFolderFlow(),
+    },
+    {
+      id: 'file.saveToDisk',
+      title: 'Save to Disk',
+      description: 'Write changed files back to the folder opened from this computer',
+      category: 'file',
+      run: () => saveToDiskFlow(),
+    },
+    {
+      id: 'file.shareProject',
+      title: 'Share Project Link',
+      description: 'A link that carries the whole project, or a zip when it is too big',
+      category: 'file',
+      run: () => panelsStore.getState().openPanel('shareProject'),
+    },
+    {
+      id: 'file.recover',
+      title: 'Recover Saved Data',
+      description: 'View, download, restore or delete saved data that could not be read',
+      category: 'file',
+      run: () => panelsStore.getState().openPanel('recover'),
     },
     {
       id: 'file.importFiles',

@@ -6,6 +6,7 @@ import type { Command } from '../core/commands/command';
 import { activeEntry, filesStore } from '../state/files-store';
 import { languageStore } from '../state/language-store';
 import { problemsStore } from '../state/problems-store';
+import { refuseBinaryFile } from '../state/binary-guard';
 
 const hasActive = () => activeEntry(filesStore.getState()) !== undefined;
 
@@ -18,7 +19,9 @@ export function languageCommands(): Command[] {
       category: 'settings',
       keys: ['alt+shift+l'],
       when: hasActive,
-      run: () => languageStore.getState().setPickerOpen(true),
+      run: () => {
+        if (!refuseBinaryFile('Change Language')) languageStore.getState().setPickerOpen(true);
+      },
     },
     {
       id: 'language.detectAutomatically',

@@ -9,6 +9,7 @@ import { editorBridge } from '../state/editor-bridge';
 import { activeEntry, filesStore } from '../state/files-store';
 import { runOutput, runStore } from '../state/run-store';
 import { terminalsStore } from '../state/terminals-store';
+import { refuseBinaryFile } from '../state/binary-guard';
 
 const controller = () => import('../features/run/run-controller');
 
@@ -32,7 +33,10 @@ export function runCommands(): Command[] {
       keys: ['f5', 'mod+enter'],
       inEditor: true,
       when: hasFile,
-      run: async () => (await controller()).runActiveFile(),
+      run: async () => {
+        if (refuseBinaryFile('Run File')) return;
+        await (await controller()).runActiveFile();
+      },
     },
     {
       id: 'run.selection',

@@ -1,7 +1,8 @@
 /**
  * Start-up, before the first render: load the files (IndexedDB answers later, so it waits),
- * register every command, install the keyboard dispatcher, open a `?file=` deep link or a
- * `#share=` link, start the backend check, and register the offline worker once the page is idle.
+ * register every command, install the keyboard dispatcher, open a `?file=` deep link, a
+ * `#share=` or a `#project=` link, start the backend check, and register the offline worker
+ * once the page is idle.
  */
 import { startFilesPersistence } from '../state/files-persistence';
 import { startStorageUse } from '../state/storage-use-store';
@@ -9,6 +10,7 @@ import { commandRegistry } from '../state/commands';
 import { startBackendPolling } from '../state/backend-status';
 import { startAiProvider } from '../state/ai-provider-store';
 import { fileCommands } from './file-commands';
+import { conflictCommands } from './conflict-commands';
 import { languageCommands } from './language-commands';
 import { panelCommands } from './panel-commands';
 import { aiEditorCommands } from './ai-editor-commands';
@@ -21,7 +23,8 @@ import { errorProtectionCommands } from '../features/error-protection/commands';
 import { initErrorReporting } from '../features/error-protection/reporting';
 import { installKeybindings } from './keybindings';
 import { aiDrawerCommands, registerAiDrawerFocusPanel } from './ai-drawer-commands';
-import { listenForShareLinks, openDeepLink, openShareLink } from './deep-link';
+import { listenForShareLinks, openDeepLink, openProjectLink, openShareLink } from './deep-link';
+import { loadDiskLinks } from '../state/disk-links-store';
 import { registerServiceWorker } from './service-worker';
 
 /** Resolves once the stored files are loaded: then the app can render. */
@@ -30,8 +33,10 @@ export async function startApp(): Promise<void> {
   applyAccessibilityToDocument(document.documentElement);
   await startFilesPersistence();
   void startStorageUse();
+  void loadDiskLinks();
   for (const command of [
     ...fileCommands(),
+    ...conflictCommands(),
     ...languageCommands(),
     ...panelCommands(),
     ...aiEditorCommands(),
@@ -48,6 +53,7 @@ export async function startApp(): Promise<void> {
   registerAiDrawerFocusPanel();
   installKeybindings(commandRegistry);
   openDeepLink(window.location.search);
+  openProjectLink(window.location.hash);
   void openShareLink(window.location.hash);
   listenForShareLinks();
   startBackendPolling();

@@ -10,6 +10,7 @@ import { activeEntry, filesStore } from '../state/files-store';
 import { flushLiveBuffer } from '../state/live-buffers';
 import { languageStore } from '../state/language-store';
 import { toast } from '../state/toasts-store';
+import { refuseBinaryFile } from '../state/binary-guard';
 import { workspaceStore } from '../state/workspace-store';
 import { toggleFocusMode } from '../features/focus-mode/focus-mode';
 import { startTour } from '../features/tips/tour';
@@ -35,7 +36,7 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
  */
 export async function runQuantumAnalysis(): Promise<void> {
   const entry = activeEntry(filesStore.getState());
-  if (!entry) return;
+  if (!entry || refuseBinaryFile('Quantum Analysis')) return;
   flushLiveBuffer(entry.id);
   const content = filesStore.getState().entries.find((e) => e.id === entry.id)?.content ?? '';
   if (content.trim() === '') {

@@ -15,6 +15,7 @@ import {
 } from './files-persistence';
 import { markBufferDirty, registerLiveBuffer } from './live-buffers';
 import { toastsStore } from './toasts-store';
+import { panelsStore } from './panels-store';
 import type { StoredEntry } from '../core/files/schema';
 
 /** What a page reload does: pagehide, then a fresh start from storage. */
@@ -164,7 +165,9 @@ describe('files persistence', () => {
     const notice = toastsStore
       .getState()
       .toasts.find((t) => t.title === 'Some saved data could not be read');
-    expect(notice?.action?.label).toBe('Download it');
+    expect(notice?.action?.label).toBe('Recover Saved Data');
+    notice?.action?.handler();
+    expect(panelsStore.getState().open).toBe('recover');
     expect(toastTitles()).toContain('Some names were changed');
     await flushFiles();
     expect(stored().map((e) => e.name)).toEqual(['good.js', 'bad.js', 'a_b_.js']);

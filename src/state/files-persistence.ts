@@ -13,21 +13,24 @@
  *   started by `pagehide` skips the check: the page may be gone before an answer comes;
  * - a refused write (storage full, unavailable) is shown with an export, nothing in memory is
  *   dropped, and writing is tried again on the next change and every RETRY_MS until it lands;
- * - records that cannot be read are skipped and offered for download, names the UI would
- *   refuse are renamed, and the user is told of both.
+ * - records that cannot be read are skipped and kept, and offered in Recover Saved Data; names
+ *   the UI would refuse are renamed, and the user is told of both.
  */
 import { defaultFiles, newId, type FileEntry } from '../core/files/file-entry';
 import { mergeExpanded, mergeFileLists, sameEntry, type MergeResult } from '../core/files/merge';
 import { recoverFileList } from '../core/files/recover';
+import { conflictCopyId, fileOfClosedCopy } from '../core/files/conflicts';
 import { isStoredEntry, toEntry, toRecord, type StoredEntry } from '../core/files/schema';
 import { revOf, type FilesBackend, type StoredItem } from '../storage/files-backend';
 import { loadActiveFileId, openFiles, saveActiveFileId } from '../storage/files-storage';
 import { StorageWriteError } from '../storage/local-store';
 import { createQuietGate, type QuietGate } from '../core/scheduling/quiet-gate';
 import { filesStore } from './files-store';
+import { conflictsStore } from './conflicts-store';
 import { flushLiveBuffers, hasDirtyBuffers, onBufferDirty } from './live-buffers';
 import { toast, toastsStore } from './toasts-store';
-import { downloadText, exportProject } from './export';
+import { exportProject } from './export';
+import { panelsStore } from './panels-store';
 import { refreshStorageUse } from './storage-use-store';
 
 export const PERSIST_DELAY_MS = 1000;
@@ -135,7 +138,7 @@ export async function startFilesPersistence(options: StartOptions = {}): Promise
     disposers: [],
   };
   const s = state;
-  announceStart(opened, skipped, recovered.renamed, now());
+  announceStart(opened, skipped, recovered.renamed);
   if (opened.fresh)
     void flushFiles(); // stored at once: from now on an empty project stays empty
   else if (renamed.size > 0) schedule();
@@ -369,7 +372,8 @@ async function writeChecked(s: PersistenceState, round: number): Promise<boolean
     return true;
   }
   // Another tab wrote some of these records since this tab read them: merge, then write again.
-  await pull(s, conflicts);
+  // With each file's conflict copy, which that tab may have made meanwhile: one copy per file.
+  await pull(s, [...conflicts, ...conflicts.map(conflictCopyId)]);
   if (round + 1 >= MAX_CONFLICT_ROUNDS) {
     schedule();
     return false;
@@ -403,8 +407,8 @@ function reportWriteFailure(s: PersistenceState, error: unknown): void {
     id: STORAGE_TOAST_ID,
     type: 'error',
     title: 'Could not save to browser storage',
-    message: `${reason} Your work is still open in this tab and saving goes on by itself once there is room; export it to be safe.`,
-    action: { label: 'Export files', handler: exportProject },
+    message: `${reason} Your work is still open in this tab and saving goes on by itself once there is room; download it as a zip to be safe.`,
+    action: { label: 'Download as zip', handler: exportProject },
     duration: 60000,
   });
   // Room can come free without a change here (another tab deletes a file): try again.
@@ -455,7 +459,11 @@ async function pull(s: PersistenceState, keys: string[] | null): Promise<void> {
   const expanded = mergeExpanded(s.baseExpanded, local.expanded, remoteExpanded);
   s.base = remote;
   s.baseExpanded = remoteExpanded;
+  // Which version each conflict shows here, before the editor bar renders the new list.
+  conflictsStore.getState().afterMerge(local.entries, merged);
   filesStore.getState().replaceEntries(merged.entries, expanded);
+  const file = fileOfClosedCopy(local.entries, merged.entries, local.activeId);
+  if (file !== null) filesStore.getState().open(file); // the open copy was resolved there
   announce(merged);
 }
 
@@ -463,7 +471,6 @@ function announceStart(
   opened: Awaited<ReturnType<typeof openFiles>>,
   skipped: StoredItem[],
   renamed: { from: string; to: string }[],
-  now: number,
 ): void {
   const { unreadable, migration } = opened;
   if (unreadable) {
@@ -473,14 +480,15 @@ function announceStart(
             type: 'error',
             title: 'Saved files could not be read',
             message: `They were kept aside in browser storage as "${unreadable.backupKey}". Nothing was deleted.`,
+            action: { label: 'Recover Saved Data', handler: openRecover },
             duration: 15000,
           }
         : {
             type: 'error',
             title: 'Saved files could not be read',
             message:
-              'They could not be kept aside either, so this tab will not write to browser storage. Use Export files to keep your work.',
-            action: { label: 'Export files', handler: exportProject },
+              'They could not be kept aside either, so this tab will not write to browser storage. Use Download as zip to keep your work.',
+            action: { label: 'Download as zip', handler: exportProject },
             duration: 15000,
           },
     );
@@ -498,15 +506,8 @@ function announceStart(
     toast({
       type: 'error',
       title: 'Some saved data could not be read',
-      message: `${count} could not be read and ${skipped.length === 1 ? 'was' : 'were'} left out; everything else is here. The data is kept: download it to look at it or restore parts by hand.`,
-      action: {
-        label: 'Download it',
-        handler: () =>
-          downloadText(
-            `unreadable-files-${new Date(now).toISOString().slice(0, 10)}.json`,
-            JSON.stringify(skipped, null, 2),
-          ),
-      },
+      message: `${count} could not be read and ${skipped.length === 1 ? 'was' : 'were'} left out; everything else is here. The data is kept: view it, download it or restore what can be read of it.`,
+      action: { label: 'Recover Saved Data', handler: openRecover },
       duration: 60000,
     });
   }
@@ -520,6 +521,28 @@ function announceStart(
       duration: 15000,
     });
   }
+}
+
+const openRecover = () => panelsStore.getState().openPanel('recover');
+
+/**
+ * The stored records that are not entries: left out at start and kept as they are, for the
+ * Recover Saved Data dialog.
+ */
+export async function unreadableRecords(): Promise<StoredItem[]> {
+  const s = state;
+  if (!s) return [];
+  const items = await s.backend.readAll();
+  return items.filter((i) => !(isStoredEntry(i.value) && i.value.id === i.key));
+}
+
+/** Deletes kept records the user chose to delete; a record read as an entry by now stays. */
+export async function removeUnreadableRecords(keys: readonly string[]): Promise<void> {
+  const s = state;
+  if (!s) throw new Error('The saved files are not open in this tab.');
+  const still = new Set((await unreadableRecords()).map((i) => i.key));
+  const remove = keys.filter((k) => still.has(k));
+  if (remove.length > 0) await enqueue(s, () => s.backend.write({ put: [], remove }));
 }
 
 function announce(result: MergeResult): void {

@@ -1,6 +1,7 @@
 /**
  * Which of the lazy panels (SPEC §1: beginner help, how-to guide, about, music player,
- * performance optimizer, community hub, accessibility center, documentation maker) is open.
+ * performance optimizer, community hub, accessibility center, documentation maker; and the
+ * Recover Saved Data and Share Project Link dialogs) is open.
  * One at a time, like any modal. Session only.
  */
 import { create } from 'zustand';
@@ -14,6 +15,8 @@ export const PANEL_IDS = [
   'community',
   'accessibility',
   'docs',
+  'recover',
+  'shareProject',
 ] as const;
 
 export type PanelId = (typeof PANEL_IDS)[number];

@@ -38,7 +38,7 @@ export async function refreshStorageUse(force = false): Promise<void> {
       type: 'error',
       title: 'Browser storage is nearly full',
       message: `${text.title} Delete files you no longer need, or export the project, before saving stops.`,
-      action: { label: 'Export files', handler: exportProject },
+      action: { label: 'Download as zip', handler: exportProject },
       duration: 30000,
     });
   } else if (!text.nearlyFull) {

@@ -80,7 +80,7 @@ export const localListBackend: FilesBackend = {
       const put = new Map(change.put.map((r) => [r.id, r]));
       const gone = new Set(change.remove);
       const next = list
-        .filter((v) => !gone.has(idOf(v) ?? ''))
+        .filter((v, i) => !gone.has(itemOf(v, i).key))
         .map((v) => {
           const id = idOf(v);
           const replaced = id === null ? undefined : put.get(id);

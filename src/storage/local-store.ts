@@ -82,6 +82,22 @@ export function writeJson(key: string, value: unknown): boolean {
   }
 }
 
+/** The stored keys that start with `prefix`, in no set order. */
+export function keysStartingWith(prefix: string): string[] {
+  try {
+    const s = storage();
+    if (!s) return [];
+    const keys: string[] = [];
+    for (let i = 0; i < s.length; i++) {
+      const key = s.key(i);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+    return keys;
+  } catch {
+    return [];
+  }
+}
+
 export function removeKey(key: string): void {
   try {
     storage()?.removeItem(key);

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { test, expect } from './fixtures';
 import {
   expectEditorToContain,
@@ -58,9 +60,11 @@ test('storage full: the work stays open with an export, and saving resumes once 
   await expect(alert).toContainText('Browser storage is full.');
   await expectEditorToContain(page, 'precious work');
   const download = page.waitForEvent('download');
-  await alert.getByRole('button', { name: 'Export files' }).click();
+  await alert.getByRole('button', { name: 'Download as zip' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^project-.*\.json$/);
+  expect(file.suggestedFilename()).toBe('project.zip');
+  const zipped = unzipSync(new Uint8Array(await readFile(await file.path())));
+  expect(strFromU8(zipped['keep.js'] ?? new Uint8Array())).toContain('precious work');
 
   // Room comes free without a change in this tab: saving resumes by itself.
   await page.evaluate(() => Object.assign(window, { storageFull: false }));
@@ -255,7 +259,7 @@ test('a file list from the old storage moves to IndexedDB, is kept as a backup u
   await expect.poll(keys).toEqual({ files: null, backup: null });
 });
 
-test('a bad record is left out and offered for download; an invalid name is renamed and said so', async ({
+test('a bad record is left out and offered in Recover Saved Data; an invalid name is renamed and said so', async ({
   page,
 }) => {
   await seedFiles(page, [
@@ -270,8 +274,13 @@ test('a bad record is left out and offered for download; an invalid name is rena
   await expect(page.getByText('Some names were changed')).toBeVisible();
   const notice = page.getByRole('alert').filter({ hasText: 'Some saved data could not be read' });
   await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Recover Saved Data' }).click();
+  const kept = page
+    .getByRole('dialog', { name: 'Recover Saved Data' })
+    .getByRole('listitem')
+    .filter({ hasText: 'broken.js' });
   const download = page.waitForEvent('download');
-  await notice.getByRole('button', { name: 'Download it' }).click();
+  await kept.getByRole('button', { name: 'Download' }).click();
   const saved = await (await download).createReadStream();
   let text = '';
   for await (const chunk of saved) text += String(chunk);
@@ -323,7 +332,7 @@ test('asks once for persistent storage, shows the use in the status bar, and war
   );
   const warning = page.getByRole('alert').filter({ hasText: 'Browser storage is nearly full' });
   await expect(warning).toBeVisible();
-  await expect(warning.getByRole('button', { name: 'Export files' })).toBeVisible();
+  await expect(warning.getByRole('button', { name: 'Download as zip' })).toBeVisible();
   expect(
     await page.evaluate(() => (window as unknown as { storageAsked: string[] }).storageAsked),
   ).toEqual(['persist']);

@@ -10,8 +10,13 @@ export interface FileEntry {
   id: string;
   name: string;
   type: EntryType;
-  /** Always '' for folders. */
+  /** Always '' for folders and binary files. */
   content: string;
+  /**
+   * Files only: the bytes of a binary file (an image, a font, a zip), with its MIME type as the
+   * Blob's `type`. Such a file is shown as a preview, never edited as text. Absent for text.
+   */
+  blob?: Blob;
   path: string;
   /** True from any content change until Save. */
   modified: boolean;
@@ -22,6 +27,11 @@ export interface FileEntry {
    * core/languages), overriding detection. Absent when the name and content decide.
    */
   language?: string;
+  /**
+   * Files only: on the copy that keeps another tab's version of a file both tabs changed, that
+   * file's id, until the user keeps one of the two versions (conflicts.ts).
+   */
+  conflictOf?: string;
 }
 
 export const WELCOME_ID = 'welcome';

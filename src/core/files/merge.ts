@@ -7,6 +7,7 @@
  * other tab's version is kept beside it as a copy, so nothing is lost.
  */
 import { joinPath, parentPath, type FileEntry } from './file-entry';
+import { copyBeside, keepInCopy } from './conflicts';
 import { uniqueName } from './names';
 
 export interface MergeResult {
@@ -15,8 +16,10 @@ export interface MergeResult {
   changedByOther: FileEntry[];
   /** Entries another tab deleted. */
   removedByOther: FileEntry[];
-  /** Copies made because both tabs changed the same file. */
+  /** Copies made because both tabs changed the same file (not those updated). */
   conflictCopies: FileEntry[];
+  /** Files both tabs changed, whose version here stayed: the other's is in the file's copy. */
+  keptHere: string[];
 }
 
 export function sameEntry(a: FileEntry | undefined, b: FileEntry | undefined): boolean {
@@ -28,9 +31,11 @@ export function sameEntry(a: FileEntry | undefined, b: FileEntry | undefined): b
     a.type === b.type &&
     a.path === b.path &&
     a.content === b.content &&
+    a.blob === b.blob &&
     a.modified === b.modified &&
     a.lastSaved === b.lastSaved &&
-    a.language === b.language
+    a.language === b.language &&
+    a.conflictOf === b.conflictOf
   );
 }
 
@@ -67,6 +72,8 @@ export function mergeFileLists(
   const changedByOther: FileEntry[] = [];
   const removedByOther: FileEntry[] = [];
   const conflictCopies: FileEntry[] = [];
+  const theirs: FileEntry[] = [];
+  const clashes: FileEntry[] = [];
 
   for (const id of order) {
     const be = b.get(id);
@@ -84,10 +91,10 @@ export function mergeFileLists(
         removedByOther.push(le);
       }
     } else if (le && re) {
-      // Both changed the same entry differently: keep ours, keep theirs as a copy.
+      // Both changed the same entry differently: keep ours, keep theirs in the file's copy.
       result.push(le);
       if (le.type === 'file' && re.type === 'file' && le.content !== re.content) {
-        conflictCopies.push({ ...re, id: makeId(), modified: true });
+        (le.conflictOf === undefined ? theirs : clashes).push(re);
       }
     } else if (le) {
       result.push(le); // edited here, deleted there: the edit wins, nothing is lost
@@ -98,19 +105,31 @@ export function mergeFileLists(
     }
   }
 
-  // Place conflict copies beside their originals under a free name.
-  for (const copy of conflictCopies) {
-    const folder = parentPath(copy.path);
-    const dot = copy.name.lastIndexOf('.');
-    const stem = dot > 0 ? copy.name.slice(0, dot) : copy.name;
-    const ext = dot > 0 ? copy.name.slice(dot) : '';
-    const siblings = result.filter((e) => parentPath(e.path) === folder);
-    copy.name = uniqueName(`${stem} (other tab)${ext}`, siblings);
-    copy.path = joinPath(folder, copy.name);
-    result.push(copy);
+  // One copy per file, made or updated, until the user keeps one version.
+  let entries = result;
+  const keptHere: string[] = [];
+  for (const re of theirs) {
+    const kept = keepInCopy(entries, re, makeId);
+    entries = kept.entries;
+    keptHere.push(re.id);
+    if (kept.created) conflictCopies.push(kept.created);
+  }
+  // A copy both tabs changed keeps this tab's text; the other's, unless a file holds it
+  // already, goes into a plain copy of its own, so nothing is lost.
+  for (const re of clashes) {
+    if (entries.some((e) => e.type === 'file' && e.content === re.content)) continue;
+    const copy = copyBeside(entries, re, makeId());
+    entries = [...entries, copy];
+    conflictCopies.push(copy);
   }
 
-  return { entries: repairPaths(result), changedByOther, removedByOther, conflictCopies };
+  return {
+    entries: repairPaths(entries),
+    changedByOther,
+    removedByOther,
+    conflictCopies,
+    keptHere,
+  };
 }
 
 /**

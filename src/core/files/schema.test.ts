@@ -129,12 +129,63 @@ describe('stored records', () => {
     expect('language' in toRecord({ ...folder, language: 'x' }, new Set(), 'r')).toBe(false);
   });
 
+  it('keeps which file a conflict copy belongs to, and only on a file', () => {
+    const copy: FileEntry = {
+      ...stored,
+      id: 'a.other-tab',
+      name: 'a (other tab).js',
+      path: '/a (other tab).js',
+      conflictOf: 'a',
+    };
+    const record = toRecord(copy, new Set(), 'tab.3');
+    expect(record.conflictOf).toBe('a');
+    expect(isStoredEntry(record)).toBe(true);
+    expect(toEntry(record)).toEqual(copy);
+    expect(toEntry(toRecord(stored, new Set(), 'r'))).not.toHaveProperty('conflictOf');
+    expect('conflictOf' in toRecord({ ...folder, conflictOf: 'a' }, new Set(), 'r')).toBe(false);
+    expect(parseFileList(serializeFileList([stored, copy]))?.entries).toEqual([stored, copy]);
+  });
+
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13]);
+  const image: FileEntry = {
+    id: 'i',
+    name: 'logo.png',
+    type: 'file',
+    content: '',
+    path: '/logo.png',
+    modified: false,
+    lastSaved: null,
+    blob: new Blob([png], { type: 'image/png' }),
+  };
+
+  it('stores a binary file’s bytes as the Blob itself, with no text', async () => {
+    const record = toRecord(image, new Set(), 'tab.3');
+    expect(isStoredEntry(record)).toBe(true);
+    expect(record.blob).toBe(image.blob);
+    expect(record.content).toBe('');
+    const back = toEntry(record);
+    expect(back).toEqual(image);
+    expect(back.blob?.type).toBe('image/png');
+    expect(new Uint8Array(await back.blob!.arrayBuffer())).toEqual(png);
+    // Text left on a binary entry by mistake is never stored beside its bytes.
+    expect(toRecord({ ...image, content: 'stray' }, new Set(), 'r').content).toBe('');
+    expect('blob' in toRecord({ ...folder, blob: image.blob }, new Set(), 'r')).toBe(false);
+    expect('blob' in toRecord(stored, new Set(), 'r')).toBe(false);
+  });
+
   it.each([
     ['no id', { ...stored, id: '' }],
     ['content not text', { ...stored, content: 1 }],
     ['unknown type', { ...stored, type: 'link' }],
     ['rev not text', { ...stored, rev: 3 }],
+    ['conflictOf not text', { ...stored, conflictOf: 1 }],
+    ['an empty conflictOf', { ...stored, conflictOf: '' }],
+    ['a folder with conflictOf', { ...folder, conflictOf: 'a' }],
     ['not an object', 'a.js'],
+    // A list in JSON turns a Blob into {}: its bytes are gone.
+    ['bytes that are not a Blob', { ...image, blob: {} }],
+    ['bytes and text', { ...image, content: 'x' }],
+    ['bytes on a folder', { ...folder, blob: image.blob }],
   ])('rejects a record with %s', (_, value) => {
     expect(isStoredEntry(value)).toBe(false);
   });

@@ -1,8 +1,8 @@
 /**
- * The stored form of an entry: one record per file or folder. A record with a wrong field is not
- * an entry (recover.ts skips it). Which folders are open is kept apart from the entries while the
- * app runs (state/files-store.ts `expanded`: opening a folder then changes no entry), and stored
- * as each folder's `expanded`.
+ * The stored form of an entry: one record per file or folder, a binary file's bytes in it as a
+ * Blob. A record with a wrong field is not an entry (recover.ts skips it). Which folders are open
+ * is kept apart from the entries while the app runs (state/files-store.ts `expanded`: opening a
+ * folder then changes no entry), and stored as each folder's `expanded`.
  */
 import { joinPath, parentPath, type FileEntry } from './file-entry';
 
@@ -33,9 +33,16 @@ export function isStoredEntry(value: unknown): value is StoredEntry {
     (v.lastSaved === null || typeof v.lastSaved === 'string') &&
     (v.expanded === undefined || typeof v.expanded === 'boolean') &&
     (v.language === undefined || typeof v.language === 'string') &&
-    (v.rev === undefined || typeof v.rev === 'string')
+    (v.rev === undefined || typeof v.rev === 'string') &&
+    (v.conflictOf === undefined ||
+      (typeof v.conflictOf === 'string' && v.conflictOf !== '' && v.type === 'file')) &&
+    (v.blob === undefined || (isBlob(v.blob) && v.type === 'file' && v.content === ''))
   );
 }
+
+/** A binary file's bytes as IndexedDB gives them back: a Blob (a list in JSON cannot hold one). */
+const isBlob = (value: unknown): value is Blob =>
+  typeof Blob === 'function' && value instanceof Blob;
 
 export function parseFileList(text: string): StoredFiles | null {
   let data: unknown;
@@ -129,11 +136,14 @@ function canonical(e: FileEntry, expanded?: ReadonlySet<string>): StoredEntry {
     id: e.id,
     name: e.name,
     type: e.type,
-    content: e.type === 'file' ? e.content : '',
+    content: e.type === 'file' && !e.blob ? e.content : '',
     path: e.path,
     modified: e.modified,
     lastSaved: e.lastSaved,
     ...(expanded && e.type === 'folder' ? { expanded: expanded.has(e.id) } : {}),
     ...(e.type === 'file' && e.language ? { language: e.language } : {}),
+    ...(e.type === 'file' && e.conflictOf ? { conflictOf: e.conflictOf } : {}),
+    // Stored as the Blob itself: IndexedDB keeps its bytes and type as they are.
+    ...(e.type === 'file' && e.blob ? { blob: e.blob } : {}),
   };
 }

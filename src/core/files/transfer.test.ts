@@ -4,6 +4,7 @@ import type { FileEntry } from './file-entry';
 import {
   IMPORT_LIMITS,
   applyImport,
+  bytesToCompare,
   checkImportSize,
   decodeText,
   describeSkipped,
@@ -31,6 +32,14 @@ const ids = () => {
   return () => `new-${++n}`;
 };
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+/** The start of a PNG: a zero byte in it, so it is not text. */
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0xff]);
+const binaryFile = (path: string, bytes: Uint8Array, type = 'image/png'): FileEntry => ({
+  ...file(path),
+  blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type }),
+});
+const bytesOf = async (entry: FileEntry | undefined) =>
+  new Uint8Array((await entry?.blob?.arrayBuffer()) ?? new ArrayBuffer(0));
 
 describe('zipProject', () => {
   const project = [
@@ -42,8 +51,8 @@ describe('zipProject', () => {
     file('/docs/a.txt', 'A'),
   ];
 
-  it('keeps every file, the folder structure and empty folders; text is UTF-8', () => {
-    const out = unzipSync(zipProject(project));
+  it('keeps every file, the folder structure and empty folders; text is UTF-8', async () => {
+    const out = unzipSync(await zipProject(project));
     expect(Object.keys(out).sort()).toEqual([
       'docs/a.txt',
       'src/app.js',
@@ -54,15 +63,34 @@ describe('zipProject', () => {
     expect(text(out['src/app.js'] as Uint8Array)).toBe('let a = 1;\n');
   });
 
-  it('zips one folder with its contents at the top', () => {
-    const out = unzipSync(zipProject(project, '/src'));
+  it('zips one folder with its contents at the top', async () => {
+    const out = unzipSync(await zipProject(project, '/src'));
     expect(Object.keys(out).sort()).toEqual(['app.js', 'empty/']);
     expect(zipName('/src')).toBe('src.zip');
     expect(zipName('/')).toBe('project.zip');
   });
 
-  it('goes out and comes back in unchanged', () => {
-    const back = readZip(zipProject(project));
+  it('writes a binary file’s bytes as they are', async () => {
+    const every = Uint8Array.from({ length: 256 }, (_, i) => i);
+    const out = unzipSync(await zipProject([...project, binaryFile('/src/all.bin', every)]));
+    expect(out['src/all.bin']).toEqual(every);
+    expect(out['src/app.js']).toEqual(strToU8('let a = 1;\n'));
+  });
+
+  it('goes out and comes back in unchanged, a binary file byte for byte', async () => {
+    const withImage = [...project, binaryFile('/src/logo.png', PNG)];
+    const back = readZip(await zipProject(withImage));
+    const plan = planImport(back.files, back.folders);
+    const result = applyImport([], plan, '/', () => 'skip', ids());
+    const logo = result.entries.find((e) => e.path === '/src/logo.png');
+    expect(logo?.content).toBe('');
+    expect(logo?.blob?.type).toBe('image/png');
+    expect(await bytesOf(logo)).toEqual(PNG);
+    expect(result.entries).toHaveLength(withImage.length);
+  });
+
+  it('goes out and comes back in unchanged', async () => {
+    const back = readZip(await zipProject(project));
     const plan = planImport(back.files, back.folders);
     const result = applyImport([], plan, '/', () => 'skip', ids());
     const byPath = new Map(result.entries.map((e) => [e.path, e]));
@@ -92,17 +120,34 @@ describe('planImport', () => {
     ]);
   });
 
-  it('skips files that are not text and names them', () => {
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  it('keeps files that are not text as their bytes, with the type their name gives', () => {
     const latin1 = new Uint8Array([0x63, 0x61, 0x66, 0xe9]); // "café" in Latin-1: not UTF-8
+    const svg = strToU8('<svg xmlns="http://www.w3.org/2000/svg"/>');
     const plan = planImport([
-      { path: 'logo.png', bytes: png },
+      { path: 'logo.png', bytes: PNG },
       { path: 'old.txt', bytes: latin1 },
+      { path: 'art/icon.SVG', bytes: svg },
       { path: 'ok.txt', bytes: strToU8('café') },
     ]);
-    expect(plan.files.map((f) => f.path)).toEqual(['ok.txt']);
+    expect(plan.files).toEqual([
+      { path: 'logo.png', content: '', binary: { bytes: PNG, type: 'image/png' } },
+      { path: 'old.txt', content: '', binary: { bytes: latin1, type: 'application/octet-stream' } },
+      // An SVG is text, and still a picture: shown, not edited.
+      { path: 'art/icon.SVG', content: '', binary: { bytes: svg, type: 'image/svg+xml' } },
+      { path: 'ok.txt', content: 'café' },
+    ]);
+    expect(plan.skipped).toEqual([]);
+  });
+
+  it('skips a binary file over the binary limit and says what the limit is', () => {
+    const big = new Uint8Array(IMPORT_LIMITS.binaryBytes + 1);
+    const plan = planImport([
+      { path: 'film.mp4', bytes: big },
+      { path: 'small.mp4', bytes: big.subarray(0, IMPORT_LIMITS.binaryBytes) },
+    ]);
+    expect(plan.files.map((f) => f.path)).toEqual(['small.mp4']);
     expect(describeSkipped(plan.skipped)).toEqual([
-      'Skipped 2 files that are not text: logo.png, old.txt.',
+      'Skipped 1 file over 10 MB that is not text (images, sounds and other such files can be at most 10 MB each): film.mp4.',
     ]);
   });
 
@@ -154,7 +199,7 @@ describe('checkImportSize', () => {
         'Import a smaller folder or zip.',
     );
     const heavy = Array.from({ length: 6 }, () => ({ size: IMPORT_LIMITS.fileBytes }));
-    expect(checkImportSize(heavy)).toMatch(/^Those files hold 120 MB of text; .* at most 100 MB/);
+    expect(checkImportSize(heavy)).toMatch(/^Those files hold 120 MB; .* at most 100 MB/);
   });
 });
 
@@ -231,5 +276,55 @@ describe('applyImport', () => {
       ids(),
     );
     expect(result.added.map((e) => e.path)).toEqual(['/dest/empty', '/dest/Src/a.js']);
+  });
+});
+
+describe('applyImport of binary files', () => {
+  const other = Uint8Array.from(PNG, (b, i) => (i === PNG.length - 1 ? 0 : b));
+  const plan = (bytes: Uint8Array) => ({
+    files: [{ path: 'logo.png', content: '', binary: { bytes, type: 'image/png' } }],
+    folders: [],
+  });
+
+  it('adds a binary file as a Blob of its bytes, with no text', async () => {
+    const result = applyImport([], plan(PNG), '/', () => 'skip', ids());
+    const [logo] = result.added;
+    expect(logo).toMatchObject({ path: '/logo.png', type: 'file', content: '' });
+    expect(logo?.blob?.type).toBe('image/png');
+    expect(await bytesOf(logo)).toEqual(PNG);
+  });
+
+  it('finds the same bytes already there the same, and other bytes a clash', async () => {
+    const existing = [binaryFile('/logo.png', PNG)];
+    const same = await bytesToCompare(existing, plan(PNG));
+    expect(findClashes(existing, plan(PNG), '/', same)).toEqual([]);
+    expect(applyImport(existing, plan(PNG), '/', () => 'replace', ids(), same).unchanged).toBe(1);
+    // Bytes not read (unknown) are never taken for the same.
+    expect(findClashes(existing, plan(PNG), '/')).toEqual(['/logo.png']);
+    const differ = await bytesToCompare(existing, plan(other));
+    expect(findClashes(existing, plan(other), '/', differ)).toEqual(['/logo.png']);
+    // Only files the same size as an imported one are read.
+    expect((await bytesToCompare(existing, plan(PNG.subarray(1)))).size).toBe(0);
+  });
+
+  it('replaces text with an image and an image with text, keeping neither the old text nor bytes', async () => {
+    const toImage = applyImport(
+      [file('/logo.png', 'old text')],
+      plan(PNG),
+      '/',
+      () => 'replace',
+      ids(),
+    );
+    expect(toImage.replaced[0]).toMatchObject({ id: '/logo.png', content: '', modified: true });
+    expect(await bytesOf(toImage.replaced[0])).toEqual(PNG);
+    const toText = applyImport(
+      [binaryFile('/notes.txt', PNG)],
+      { files: [{ path: 'notes.txt', content: 'now text' }], folders: [] },
+      '/',
+      () => 'replace',
+      ids(),
+    );
+    expect(toText.replaced[0]).toMatchObject({ content: 'now text' });
+    expect(toText.replaced[0]).not.toHaveProperty('blob');
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Projects in and out: a zip of the project or of one folder, and the rules of an import (which
  * files come in, which are skipped and why, where each lands, what happens on a name clash).
+ * Text comes in as text; any other file (an image, a sound, a font) comes in as its bytes.
  * The browser side only walks folders, reads bytes and asks the questions.
  */
 import { strToU8, unzipSync, zipSync } from 'fflate';
+import { isMediaName, mimeTypeOf } from './binary';
 import { isInside, joinPath, parentPath, type FileEntry } from './file-entry';
 import { uniqueName, validateName } from './names';
 
@@ -15,11 +17,16 @@ export const IMPORT_LIMITS = {
   files: 10_000,
   /** A bigger file is skipped and named. */
   fileBytes: 20 * 1024 * 1024,
+  /**
+   * A bigger file that is not text is skipped and named: far more than a beginner's page needs
+   * for one image or sound, and every byte is kept in browser storage.
+   */
+  binaryBytes: 10 * 1024 * 1024,
   /** More bytes than this in all the files together is refused as a whole. */
   totalBytes: 100 * 1024 * 1024,
 } as const;
 
-export type SkipReason = 'ignored' | 'binary' | 'too-large' | 'bad-name';
+export type SkipReason = 'ignored' | 'binary-too-large' | 'too-large' | 'bad-name';
 
 export interface Skipped {
   /** The path as it was in the folder or zip (an ignored folder once, not each file in it). */
@@ -33,9 +40,12 @@ export interface IncomingFile {
   bytes: Uint8Array;
 }
 
-export interface TextFile {
+/** A file an import brings in: its text, or for any other file its bytes and MIME type. */
+export interface ImportedFile {
   path: string;
+  /** '' for a binary file. */
   content: string;
+  binary?: { bytes: Uint8Array; type: string };
 }
 
 export function isIgnoredFolder(name: string): boolean {
@@ -97,7 +107,7 @@ export function checkImportSize(items: readonly { size: number }[]): string | nu
   const total = items.reduce((sum, item) => sum + Math.min(item.size, IMPORT_LIMITS.fileBytes), 0);
   if (total > IMPORT_LIMITS.totalBytes) {
     return (
-      `Those files hold ${megabytes(total)} of text; the editor takes at most ` +
+      `Those files hold ${megabytes(total)}; the editor takes at most ` +
       `${megabytes(IMPORT_LIMITS.totalBytes)} at once. Nothing was imported. ` +
       'Import a smaller folder or zip.'
     );
@@ -127,7 +137,7 @@ function validPath(path: string): boolean {
 }
 
 export interface ImportPlan {
-  files: TextFile[];
+  files: ImportedFile[];
   /** Folders to create even when empty (from a zip's folder entries or an empty folder). */
   folders: string[];
   skipped: Skipped[];
@@ -135,13 +145,14 @@ export interface ImportPlan {
 
 /**
  * Sorts what was read into what comes in and what is skipped: ignored folders, too-large files,
- * files that are not text, and names the editor does not accept.
+ * and names the editor does not accept. A file that is not text, or is an image, sound or video
+ * by its name, comes in as its bytes.
  */
 export function planImport(
   incoming: readonly IncomingFile[],
   emptyFolders: readonly string[] = [],
 ): ImportPlan {
-  const files: TextFile[] = [];
+  const files: ImportedFile[] = [];
   const skipped: Skipped[] = [];
   const ignored = new Set<string>();
   const skip = (path: string, reason: SkipReason) => skipped.push({ path, reason });
@@ -165,9 +176,10 @@ export function planImport(
       skip(path, 'too-large');
       continue;
     }
-    const content = decodeText(file.bytes);
-    if (content === null) skip(path, 'binary');
-    else files.push({ path, content });
+    const content = isMediaName(path) ? null : decodeText(file.bytes);
+    if (content !== null) files.push({ path, content });
+    else if (file.bytes.length > IMPORT_LIMITS.binaryBytes) skip(path, 'binary-too-large');
+    else files.push({ path, content: '', binary: { bytes: file.bytes, type: mimeTypeOf(path) } });
   }
   const folders: string[] = [];
   for (const raw of emptyFolders) {
@@ -181,6 +193,54 @@ export function planImport(
     }
   }
   return { files, folders, skipped };
+}
+
+/**
+ * The bytes of the project's binary files that an import could find the same (as long as one of
+ * its binary files), by entry id: applyImport compares them to say "already the same".
+ */
+export async function bytesToCompare(
+  entries: readonly FileEntry[],
+  plan: Pick<ImportPlan, 'files'>,
+): Promise<Map<string, Uint8Array>> {
+  const lengths = new Set(plan.files.flatMap((f) => (f.binary ? [f.binary.bytes.length] : [])));
+  const bytes = new Map<string, Uint8Array>();
+  for (const e of entries) {
+    if (e.type === 'file' && e.blob && lengths.has(e.blob.size)) {
+      bytes.set(e.id, new Uint8Array(await e.blob.arrayBuffer()));
+    }
+  }
+  return bytes;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether a file of the project holds exactly what an imported file brings. */
+function sameFile(
+  existing: FileEntry,
+  file: ImportedFile,
+  storedBytes: ReadonlyMap<string, Uint8Array>,
+): boolean {
+  if (existing.type !== 'file') return false;
+  if (!file.binary) return !existing.blob && existing.content === file.content;
+  const stored = storedBytes.get(existing.id);
+  return (
+    existing.blob?.type === file.binary.type && !!stored && sameBytes(stored, file.binary.bytes)
+  );
+}
+
+/** The content fields of a file entry holding what an imported file brings. */
+function contentOf(file: ImportedFile): Pick<FileEntry, 'content' | 'blob'> {
+  return file.binary
+    ? {
+        content: '',
+        blob: new Blob([file.binary.bytes as Uint8Array<ArrayBuffer>], { type: file.binary.type }),
+      }
+    : { content: file.content };
 }
 
 /** What to do with an imported file whose name is taken by a file already there. */
@@ -200,7 +260,8 @@ export interface ImportResult {
  * Puts an import's files into a folder of the project (`target`, '/' for the root). Folders
  * that exist already are reused; a file whose name is taken by a file asks `decide` (with its
  * path in the project); a name taken by the other kind (a file where a folder comes) keeps both.
- * Nothing already there is lost unless `decide` says replace.
+ * Nothing already there is lost unless `decide` says replace. `storedBytes` (bytesToCompare)
+ * lets a binary file already there count as the same.
  */
 export function applyImport(
   entries: readonly FileEntry[],
@@ -208,6 +269,7 @@ export function applyImport(
   target: string,
   decide: (projectPath: string) => ClashChoice,
   makeId: () => string,
+  storedBytes: ReadonlyMap<string, Uint8Array> = new Map(),
 ): ImportResult {
   const list = [...entries];
   /** Lower-cased path → index in `list`, since names differ by more than case. */
@@ -229,12 +291,13 @@ export function applyImport(
   /** An import folder ('src/lib') → the project folder it went to. */
   const placed = new Map<string, string>([['', target]]);
 
-  const newEntry = (folder: string, name: string, type: FileEntry['type'], content = '') => {
+  const newEntry = (folder: string, name: string, type: FileEntry['type'], file?: ImportedFile) => {
     const entry: FileEntry = {
       id: makeId(),
       name,
       type,
-      content: type === 'file' ? content : '',
+      content: '',
+      ...(type === 'file' && file ? contentOf(file) : {}),
       path: joinPath(folder, name),
       modified: false,
       lastSaved: null,
@@ -266,21 +329,23 @@ export function applyImport(
     const name = file.path.slice(cut + 1);
     const existing = find(joinPath(folder, name));
     if (!existing) {
-      newEntry(folder, name, 'file', file.content);
+      newEntry(folder, name, 'file', file);
       continue;
     }
-    if (existing.type === 'file' && existing.content === file.content) {
+    if (sameFile(existing, file, storedBytes)) {
       unchanged++;
       continue;
     }
     const choice = existing.type === 'folder' ? 'keep-both' : decide(existing.path);
     if (choice === 'skip') skippedClashes.push(file.path);
     else if (choice === 'keep-both') {
-      newEntry(folder, uniqueName(name, siblings(folder)), 'file', file.content);
+      newEntry(folder, uniqueName(name, siblings(folder)), 'file', file);
     } else {
       const i = at.get(existing.path.toLowerCase());
       if (i === undefined) continue;
-      const updated = { ...existing, content: file.content, modified: true };
+      // Text replaced by an image loses its text, and the other way round.
+      const updated: FileEntry = { ...existing, ...contentOf(file), modified: true };
+      if (!file.binary) delete updated.blob;
       list[i] = updated;
       replaced.push(updated);
     }
@@ -293,6 +358,7 @@ export function findClashes(
   entries: readonly FileEntry[],
   plan: Pick<ImportPlan, 'files' | 'folders'>,
   target: string,
+  storedBytes: ReadonlyMap<string, Uint8Array> = new Map(),
 ): string[] {
   const clashes: string[] = [];
   let n = 0;
@@ -305,15 +371,16 @@ export function findClashes(
       return 'skip';
     },
     () => `clash-check-${n++}`,
+    storedBytes,
   );
   return clashes;
 }
 
 /**
  * A zip of the project (`folder` '/') or of one folder, whose files and folders are at the
- * zip's top. Text is UTF-8; empty folders are kept.
+ * zip's top. Text is UTF-8, a binary file its bytes as they are; empty folders are kept.
  */
-export function zipProject(entries: readonly FileEntry[], folder = '/'): Uint8Array {
+export async function zipProject(entries: readonly FileEntry[], folder = '/'): Promise<Uint8Array> {
   const inside = (e: FileEntry) => folder === '/' || isInside(e.path, folder);
   const cut = folder === '/' ? 1 : folder.length + 1;
   const files: Record<string, Uint8Array> = {};
@@ -323,8 +390,9 @@ export function zipProject(entries: readonly FileEntry[], folder = '/'): Uint8Ar
   // Sorted, so the same project always gives the same order of files in the zip.
   for (const e of [...chosen].sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const name = e.path.slice(cut);
-    if (e.type === 'file') files[name] = strToU8(e.content);
-    else if (!nonEmpty.has(e.path)) files[`${name}/`] = new Uint8Array(0);
+    if (e.type === 'file') {
+      files[name] = e.blob ? new Uint8Array(await e.blob.arrayBuffer()) : strToU8(e.content);
+    } else if (!nonEmpty.has(e.path)) files[`${name}/`] = new Uint8Array(0);
   }
   return zipSync(files, { level: 6 });
 }
@@ -378,7 +446,7 @@ export function readZip(bytes: Uint8Array): ZipContents {
     if (error instanceof ZipTooBig) {
       throw new Error(
         `That zip holds more than ${IMPORT_LIMITS.files.toLocaleString('en')} files or ` +
-          `${megabytes(IMPORT_LIMITS.totalBytes)} of text, more than the editor takes at once. ` +
+          `${megabytes(IMPORT_LIMITS.totalBytes)}, more than the editor takes at once. ` +
           'Nothing was imported.',
         { cause: error },
       );
@@ -414,10 +482,10 @@ export function describeSkipped(skipped: readonly Skipped[]): string[] {
   if (ignored.length > 0) {
     lines.push(`Left out ${listPaths(ignored)} (installed packages and history are not imported).`);
   }
-  const binary = of('binary');
+  const binary = of('binary-too-large');
   if (binary.length > 0) {
     lines.push(
-      `Skipped ${count(binary.length, 'file')} that ${binary.length === 1 ? 'is' : 'are'} not text: ${listPaths(binary)}.`,
+      `Skipped ${count(binary.length, 'file')} over ${megabytes(IMPORT_LIMITS.binaryBytes)} that ${binary.length === 1 ? 'is' : 'are'} not text (images, sounds and other such files can be at most ${megabytes(IMPORT_LIMITS.binaryBytes)} each): ${listPaths(binary)}.`,
     );
   }
   const large = of('too-large');

@@ -30,7 +30,7 @@ export type DecodeResult = { ok: true; file: SharedFile } | { ok: false; error: 
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-function toBase64Url(bytes: Uint8Array): string {
+export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   const step = 0x8000;
   for (let i = 0; i < bytes.length; i += step) {
@@ -39,7 +39,7 @@ function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array {
+export function fromBase64Url(text: string): Uint8Array {
   const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
   const bytes = new Uint8Array(binary.length);

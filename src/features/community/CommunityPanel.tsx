@@ -7,6 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Copy, ExternalLink, FilePlus, Link2 } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
+import { isBinaryEntry } from '../../core/files/binary';
 import { flushLiveBuffer } from '../../state/live-buffers';
 import { toast } from '../../state/toasts-store';
 import { workspaceStore } from '../../state/workspace-store';
@@ -106,7 +107,12 @@ export default function CommunityPanel({ onClose }: PanelProps) {
           file in their own editor. Links hold up to {MAX_LINK_CHARS.toLocaleString('en')}{' '}
           characters.
         </p>
-        {active ? (
+        {isBinaryEntry(active) ? (
+          <p>
+            {active.name} is a binary file (an image, a sound or other data): a link carries text
+            only. Download the file or the project as a zip to share it.
+          </p>
+        ) : active ? (
           <div className="panel-actions">
             <button
               type="button"

@@ -9,6 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { FileText, Sparkles } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
+import { isBinaryEntry } from '../../core/files/binary';
+import { binaryRefusal } from '../../state/binary-guard';
 import { flushLiveBuffer } from '../../state/live-buffers';
 import { languageStore } from '../../state/language-store';
 import { toast } from '../../state/toasts-store';
@@ -132,6 +134,7 @@ export default function DocsMakerPanel({ onClose }: PanelProps) {
       <p>Open a file first: the documentation maker writes documentation for the open file.</p>
     );
   }
+  if (isBinaryEntry(active)) return <p>{binaryRefusal('The documentation maker', active.name)}</p>;
 
   return (
     <div className="docs-maker">

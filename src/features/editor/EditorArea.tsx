@@ -1,6 +1,7 @@
 /**
  * The editor area: the editor header (file name, modified dot, close, Save File, the save
  * indicator) above the one Monaco instance, or the welcome screen when no file is active.
+ * A binary file (an image, a sound) shows its preview instead of the editor and its AI tools.
  * Monaco is loaded lazily so the shell paints first.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -18,7 +19,11 @@ import { SuggestionPopup } from './SuggestionPopup';
 import { AutoFixDiff } from './AutoFixDiff';
 import { LanguageBadges } from './LanguageBadges';
 import { DetectedBar } from './DetectedBar';
+import { ConflictBar } from './ConflictBar';
+import { ConflictCompare } from './ConflictCompare';
 import { LargeFileNotice } from './LargeFileNotice';
+import { BinaryPreview } from './BinaryPreview';
+import { isBinaryEntry } from '../../core/files/binary';
 import { ProblemsPanel } from '../problems/ProblemsPanel';
 import { RunButton } from '../run/RunButton';
 import { runStore } from '../../state/run-store';
@@ -39,6 +44,7 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
   const [monaco, setMonaco] = useState<Monaco | null>(null);
   const chromeRef = useRef<HTMLDivElement>(null);
   const previewing = useStore(runStore, (s) => s.previewFileId !== null);
+  const binary = isBinaryEntry(active) ? active : null;
 
   // The toast stack sits below the editor's header rows, so toasts never cover their buttons.
   // Measured when a ResizeObserver reports, after the frame's layout: reading the height in the
@@ -89,16 +95,26 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
     <div className="editor-area">
       {active ? (
         <div className="editor-chrome" ref={chromeRef}>
-          <EditorHeader id={active.id} name={active.name} modified={active.modified} />
-          <AiToolbar fileId={active.id} />
-          <DetectedBar fileId={active.id} />
-          <LargeFileNotice />
+          <EditorHeader
+            id={active.id}
+            name={active.name}
+            modified={active.modified}
+            runnable={!binary}
+          />
+          {!binary && (
+            <>
+              <AiToolbar fileId={active.id} />
+              <ConflictBar fileId={active.id} />
+              <DetectedBar fileId={active.id} />
+              <LargeFileNotice />
+            </>
+          )}
         </div>
       ) : (
         welcome
       )}
       <div className="editor-split">
-        <div className="editor-frame" hidden={!active}>
+        <div className="editor-frame" hidden={!active || !!binary}>
           {load === 'loading' && active && (
             <p className="editor-status" role="status">
               Loading editor…
@@ -127,6 +143,7 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
           />
           {active && <SuggestionPopup fileId={active.id} />}
         </div>
+        {binary && <BinaryPreview key={binary.id} name={binary.name} blob={binary.blob} />}
         {previewing && (
           <Suspense fallback={null}>
             <PreviewPane />
@@ -134,12 +151,24 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
         )}
       </div>
       <AutoFixDiff monaco={monaco} />
-      {active && <ProblemsPanel fileName={active.name} />}
+      <ConflictCompare monaco={monaco} />
+      {active && !binary && <ProblemsPanel fileName={active.name} />}
     </div>
   );
 }
 
-function EditorHeader({ id, name, modified }: { id: string; name: string; modified: boolean }) {
+function EditorHeader({
+  id,
+  name,
+  modified,
+  runnable,
+}: {
+  id: string;
+  name: string;
+  modified: boolean;
+  /** False for a binary file: nothing in it runs. */
+  runnable: boolean;
+}) {
   const savedUntil = useStore(workspaceStore, (s) => s.savedIndicatorUntil);
   const [, force] = useState(0);
   const showSaved = savedUntil > Date.now();
@@ -167,7 +196,7 @@ function EditorHeader({ id, name, modified }: { id: string; name: string; modifi
         {showSaved ? 'File saved successfully!' : ''}
       </span>
       <span className="editor-actions">
-        <RunButton />
+        {runnable && <RunButton />}
         <button
           type="button"
           className="btn btn-primary"

@@ -7,6 +7,7 @@ import { activeEntry, filesStore } from '../../state/files-store';
 import { aiSettingsStore } from '../../state/ai-settings-store';
 import { editorAiStore } from '../../state/editor-ai-store';
 import { editorStatsStore } from '../../state/editor-stats-store';
+import { refuseBinaryFile } from '../../state/binary-guard';
 
 let current: AiController | null = null;
 
@@ -46,6 +47,8 @@ export function canTriggerCompletion(): boolean {
   );
 }
 
-export const runOptimize = () => current?.optimize();
-export const runAutoFix = () => current?.autoFix();
-export const triggerCompletion = () => current?.triggerCompletion();
+export const runOptimize = () =>
+  refuseBinaryFile('Optimize Code') ? undefined : current?.optimize();
+export const runAutoFix = () => (refuseBinaryFile('Auto-Fix') ? undefined : current?.autoFix());
+export const triggerCompletion = () =>
+  refuseBinaryFile('AI completion') ? undefined : current?.triggerCompletion();

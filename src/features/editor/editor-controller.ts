@@ -260,7 +260,8 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       if (previous) previous.viewState = editor.saveViewState();
     }
     const entry = id ? filesStore.getState().entries.find((e) => e.id === id) : undefined;
-    if (!entry || entry.type !== 'file') {
+    // A binary file is shown by its preview (BinaryPreview), never as text.
+    if (!entry || entry.type !== 'file' || entry.blob) {
       editor.setModel(null);
       shownId = null;
       editorStatsStore.setState(EMPTY_STATS);
@@ -398,8 +399,8 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     for (const e of entries) if (models.has(e.id)) byId.set(e.id, e);
     for (const [id, open] of [...models]) {
       const entry = byId.get(id);
-      if (!entry) {
-        closeModel(id);
+      if (!entry || entry.blob) {
+        closeModel(id); // gone, or replaced by a binary file: its text must not be written back
       } else if (entry.name !== open.name) {
         // Renamed: recreate the model so its URI and language follow the new name.
         const wasShown = shownId === id;

@@ -25,6 +25,7 @@ import {
   importDropped,
   importProgress,
 } from './transfer-actions';
+import { DiskLinkNote, SaveToDiskButton } from './DiskLink';
 import './explorer.css';
 
 /** Every row is this tall (explorer.css `.explorer-row`), which is what lets the tree window. */
@@ -348,8 +349,10 @@ export function Explorer() {
           >
             {DOWNLOAD_ICON}
           </button>
+          <SaveToDiskButton />
         </div>
       </div>
+      <DiskLinkNote />
       {progress && (
         <div className="explorer-progress">
           <progress aria-label="Importing files" max={progress.total} value={progress.done} />

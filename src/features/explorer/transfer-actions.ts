@@ -5,12 +5,16 @@
  */
 import { create } from 'zustand';
 import { filesStore } from '../../state/files-store';
-import { flushLiveBuffer, flushLiveBuffers } from '../../state/live-buffers';
+import { flushLiveBuffer } from '../../state/live-buffers';
 import { toast } from '../../state/toasts-store';
+import { download, downloadZip } from '../../state/export';
 import { choiceDialog } from '../../ui/dialogs';
+import { linkOpenedFolder } from './disk-actions';
+import { OCTET_STREAM } from '../../core/files/binary';
 import { newId, parentPath } from '../../core/files/file-entry';
 import {
   applyImport,
+  bytesToCompare,
   checkImportSize,
   count,
   describeSkipped,
@@ -19,9 +23,8 @@ import {
   planImport,
   readZip,
   splitIgnored,
-  zipName,
-  zipProject,
   type ClashChoice,
+  type ImportResult,
   type IncomingFile,
   type Skipped,
 } from '../../core/files/transfer';
@@ -29,40 +32,18 @@ import {
 /** The import under way: files read so far out of all; null when none is running. */
 export const importProgress = create<{ done: number; total: number } | null>(() => null);
 
-function download(name: string, data: BlobPart, type: string): void {
-  const url = URL.createObjectURL(new Blob([data], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** Downloads the project ('/') or one folder as a zip with the same files and folders. */
 export function downloadZipFlow(folder = '/'): void {
-  flushLiveBuffers();
-  const entries = filesStore.getState().entries;
-  const files = entries.filter(
-    (e) => e.type === 'file' && (folder === '/' || e.path.startsWith(folder + '/')),
-  ).length;
-  const name = zipName(folder);
-  download(name, zipProject(entries, folder) as Uint8Array<ArrayBuffer>, 'application/zip');
-  toast({
-    type: 'success',
-    title: 'Download started',
-    message: `${name}: ${count(files, 'file')}.`,
-  });
+  void downloadZip(folder);
 }
 
-/** Downloads one file as it is, in UTF-8. */
+/** Downloads one file as it is: text in UTF-8, a binary file its bytes. */
 export function downloadFileFlow(id: string): void {
   flushLiveBuffer(id);
   const entry = filesStore.getState().entries.find((e) => e.id === id);
   if (!entry || entry.type !== 'file') return;
-  download(entry.name, entry.content, 'text/plain;charset=utf-8');
+  if (entry.blob) download(entry.name, entry.blob, entry.blob.type || OCTET_STREAM);
+  else download(entry.name, entry.content, 'text/plain;charset=utf-8');
 }
 
 /** A file to import, not read yet, at its path inside the import. */
@@ -85,9 +66,13 @@ const isZip = (file: File) => /\.zip$/i.test(file.name);
 /**
  * Imports into `target` ('/' for the root): reads the files with a progress bar, asks on each
  * name clash (or once for all), then adds everything in one change and says what came in and
- * what did not. A refusal or a cancel changes nothing.
+ * what did not. A refusal or a cancel changes nothing. `onImported` hears of an import done.
  */
-async function importGathered(gathered: Gathered, target: string): Promise<void> {
+async function importGathered(
+  gathered: Gathered,
+  target: string,
+  onImported?: (result: ImportResult) => void,
+): Promise<void> {
   if (importProgress.getState()) {
     toast({
       type: 'info',
@@ -146,8 +131,9 @@ async function importGathered(gathered: Gathered, target: string): Promise<void>
     }
     const plan = planImport(incoming, folders);
     plan.skipped.unshift(...skipped);
+    const storedBytes = await bytesToCompare(filesStore.getState().entries, plan);
     const decisions = await askAboutClashes(
-      findClashes(filesStore.getState().entries, plan, target),
+      findClashes(filesStore.getState().entries, plan, target, storedBytes),
     );
     if (!decisions) {
       toast({ type: 'info', title: 'Import cancelled', message: 'Nothing was changed.' });
@@ -160,6 +146,7 @@ async function importGathered(gathered: Gathered, target: string): Promise<void>
       target,
       (path) => decisions.get(path) ?? 'skip',
       () => newId(Date.now()),
+      storedBytes,
     );
     const opened = result.added.filter((e) => e.type === 'folder' && parentPath(e.path) === target);
     const targetFolder = state.entries.find((e) => e.path === target);
@@ -171,6 +158,7 @@ async function importGathered(gathered: Gathered, target: string): Promise<void>
         ...(targetFolder ? [targetFolder.id] : []),
       ]),
     );
+    onImported?.(result);
     const addedFiles = result.added.filter((e) => e.type === 'file').length;
     const parts = [
       `${count(addedFiles, 'new file')}`,
@@ -207,7 +195,7 @@ async function askAboutClashes(
     const answer = await choiceDialog({
       title: 'File already exists',
       message:
-        `"${path.slice(1)}" is already in the project with different text. ` +
+        `"${path.slice(1)}" is already in the project with different contents. ` +
         'Replace it with the imported file, keep both (the new one gets a new name), or skip it?',
       choices: [
         { id: 'keep-both', label: 'Keep both' },
@@ -316,7 +304,11 @@ export async function openFolderFlow(target = '/'): Promise<void> {
   }
   const gathered = emptyGathered();
   await gatherHandle(handle, handle.name, gathered);
-  await importGathered(gathered, target);
+  // The project folder keeps the picker's handle, for Save to Disk.
+  const folderHandle = handle as unknown as FileSystemDirectoryHandle;
+  await importGathered(gathered, target, (result) => {
+    void linkOpenedFolder(folderHandle, result, target);
+  });
 }
 
 export async function importFilesFlow(target = '/'): Promise<void> {

@@ -81,11 +81,11 @@ const RECIPES: readonly Recipe[] = [
   {
     title: 'Export your project',
     steps: [
-      'Run Export Project.',
-      'A JSON file with every file and folder is downloaded: keep it as a backup.',
+      'Run Download Project as Zip (or the download button at the top of the Files panel).',
+      'project.zip with every file and folder is downloaded: keep it as a backup, or drop it on the Files panel to import it again.',
     ],
-    firstStep: ['file.export'],
-    requires: 'file.export',
+    firstStep: ['file.downloadZip'],
+    requires: 'file.downloadZip',
   },
 ];
 

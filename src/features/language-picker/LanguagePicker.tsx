@@ -20,6 +20,7 @@ import {
   type LanguageDefinition,
 } from '../../core/languages/registry';
 import { activeEntry, filesStore } from '../../state/files-store';
+import { isBinaryEntry } from '../../core/files/binary';
 import { languageStore } from '../../state/language-store';
 import './language-picker.css';
 
@@ -33,7 +34,10 @@ interface Option {
 }
 
 export function LanguagePicker() {
-  const active = useStore(filesStore, activeEntry);
+  const entry = useStore(filesStore, activeEntry);
+  // A binary file (an image) has no language: the picker stays shut for it.
+  const binary = isBinaryEntry(entry) ? entry : undefined;
+  const active = binary ? undefined : entry;
   const current = useStore(languageStore, (s) => s.active);
   const open = useStore(languageStore, (s) => s.pickerOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -60,9 +64,17 @@ export function LanguagePicker() {
         aria-label={
           active
             ? `Language: ${currentLanguage?.name ?? 'Plain Text'}. Change the language of ${active.name}`
-            : 'Language (open a file to choose its language)'
+            : binary
+              ? `Language (${binary.name} is a binary file: it has none)`
+              : 'Language (open a file to choose its language)'
         }
-        title={active ? 'Select the language of this file' : 'Open a file to choose its language'}
+        title={
+          active
+            ? 'Select the language of this file'
+            : binary
+              ? `${binary.name} is a binary file: it has no language`
+              : 'Open a file to choose its language'
+        }
         onClick={() => languageStore.getState().setPickerOpen(!open)}
       >
         <span className="language-picker-name">

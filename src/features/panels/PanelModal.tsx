@@ -44,6 +44,15 @@ const PANELS: Partial<Record<PanelId, PanelDefinition>> = {
     body: lazy(() => import('../docs-maker/DocsMakerPanel')),
     wide: true,
   },
+  recover: {
+    title: 'Recover Saved Data',
+    body: lazy(() => import('../recover/RecoverPanel')),
+    wide: true,
+  },
+  shareProject: {
+    title: 'Share Project Link',
+    body: lazy(() => import('../community/ShareProjectPanel')),
+  },
 };
 
 const panelBodyTabIndex = 0;

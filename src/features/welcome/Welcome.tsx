@@ -109,10 +109,10 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
   {
     title: 'Work that is never lost',
-    text: 'Every change is kept a second after you type; export the whole project as one file.',
+    text: 'Every change is kept a second after you type; download the whole project as a zip.',
     icon: Download,
-    commandId: 'file.export',
-    action: 'Export Project',
+    commandId: 'file.downloadZip',
+    action: 'Download Project',
   },
   {
     title: 'Terminal',
