@@ -10,7 +10,13 @@ import { deflateSync, Inflate, strToU8 } from 'fflate';
 import { isInside, parentPath, type FileEntry } from '../files/file-entry';
 import { validateName } from '../files/names';
 import { normalizeImportPath } from '../files/transfer';
-import { fromBase64Url, MAX_LINK_CHARS, toBase64Url } from './share-link';
+import {
+  checkLinkText,
+  fromBase64Url,
+  MAX_LINK_CHARS,
+  parseLinkPayload,
+  toBase64Url,
+} from './share-link';
 
 export const PROJECT_PARAM = 'project';
 export const PROJECT_VERSION = 1;
@@ -37,7 +43,6 @@ export type ProjectEncodeResult =
 export type ProjectDecodeResult =
   { ok: true; project: SharedProject; leftOut: string[] } | { ok: false; error: string };
 
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** Inflated this many link bytes at a time, so a small link cannot unpack past the cap at once. */
 const INFLATE_STEP = 1024;
 
@@ -114,6 +119,14 @@ export function projectValueOf(hash: string): string | null {
 const DAMAGED =
   'This project link is damaged or incomplete: it may have been cut off when it was copied. Ask for the link again.';
 
+const PROJECT_KIND = {
+  what: 'project link',
+  carries: 'no files',
+  damaged: DAMAGED,
+  maxChars: MAX_PROJECT_LINK_CHARS,
+  tooLong: ' Nothing was opened.',
+};
+
 /** The inflated bytes, null when they pass `limit`; throws when the data is not deflate. */
 function inflateCapped(data: Uint8Array, limit: number): Uint8Array | null {
   const chunks: Uint8Array[] = [];
@@ -147,20 +160,11 @@ function acceptedPath(raw: unknown): string | null {
 
 /** Reads the value of a `project` fragment parameter. Never throws. */
 export function decodeProject(value: string): ProjectDecodeResult {
-  const text = value.trim();
-  if (text === '') return { ok: false, error: 'This project link is empty: it carries no files.' };
-  if (text.length > MAX_PROJECT_LINK_CHARS) {
-    return {
-      ok: false,
-      error: `This project link is too long (${kib(text.length)}; the limit is ${kib(MAX_PROJECT_LINK_CHARS)}). Nothing was opened.`,
-    };
-  }
-  if (!BASE64URL.test(text) || text.length % 4 === 1) {
-    return { ok: false, error: `${DAMAGED} It contains characters a project link never has.` };
-  }
+  const checked = checkLinkText(value, PROJECT_KIND);
+  if (!checked.ok) return checked;
   let raw: Uint8Array | null;
   try {
-    raw = inflateCapped(fromBase64Url(text), MAX_PROJECT_BYTES);
+    raw = inflateCapped(fromBase64Url(checked.value), MAX_PROJECT_BYTES);
   } catch {
     return { ok: false, error: DAMAGED };
   }
@@ -170,20 +174,9 @@ export function decodeProject(value: string): ProjectDecodeResult {
       error: `This project link unpacks to more than ${mib(MAX_PROJECT_BYTES)}, more than a link may carry. Nothing was opened.`,
     };
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
-  } catch {
-    return { ok: false, error: DAMAGED };
-  }
-  if (typeof data !== 'object' || data === null) return { ok: false, error: DAMAGED };
-  const record = data as Record<string, unknown>;
-  if (record.v !== PROJECT_VERSION) {
-    return {
-      ok: false,
-      error: 'This project link was made by a different version of the editor and cannot be read.',
-    };
-  }
+  const parsed = parseLinkPayload(raw, PROJECT_VERSION, PROJECT_KIND);
+  if (!parsed.ok) return parsed;
+  const record = parsed.value;
   const { files, folders } = record;
   if (!Array.isArray(files) || (folders !== undefined && !Array.isArray(folders))) {
     return { ok: false, error: DAMAGED };

@@ -126,23 +126,69 @@ export function shareValueOf(hash: string): string | null {
 const DAMAGED =
   'This share link is damaged or incomplete: it may have been cut off when it was copied.';
 
-/** Decodes the value of a `share` fragment parameter. Never throws. */
-export async function decodeShare(value: string): Promise<DecodeResult> {
+type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** What every link must be before it is unpacked: not empty, not too long, base64url. */
+export function checkLinkText(
+  value: string,
+  kind: { what: string; carries: string; damaged: string; maxChars: number; tooLong: string },
+): Checked<string> {
   const text = value.trim();
-  if (text === '') return { ok: false, error: 'This share link is empty: it carries no file.' };
-  if (text.length > MAX_LINK_CHARS) {
+  if (text === '')
+    return { ok: false, error: `This ${kind.what} is empty: it carries ${kind.carries}.` };
+  if (text.length > kind.maxChars) {
     return {
       ok: false,
-      error: `This share link is too long (${formatKiB(text.length)}; the limit is ${formatKiB(MAX_LINK_CHARS)}).`,
+      error: `This ${kind.what} is too long (${formatKiB(text.length)}; the limit is ${formatKiB(kind.maxChars)}).${kind.tooLong}`,
     };
   }
   if (!BASE64URL.test(text)) {
-    return { ok: false, error: `${DAMAGED} It contains characters a share link never has.` };
+    return { ok: false, error: `${kind.damaged} It contains characters a ${kind.what} never has.` };
   }
+  // No base64 text is one character past a whole group of four.
+  if (text.length % 4 === 1) return { ok: false, error: kind.damaged };
+  return { ok: true, value: text };
+}
+
+/** The JSON object an unpacked link holds, checked to be of `version`. */
+export function parseLinkPayload(
+  raw: Uint8Array,
+  version: number,
+  kind: { what: string; damaged: string },
+): Checked<Record<string, unknown>> {
+  let data: unknown;
+  try {
+    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
+  } catch {
+    return { ok: false, error: kind.damaged };
+  }
+  if (typeof data !== 'object' || data === null) return { ok: false, error: kind.damaged };
+  const record = data as Record<string, unknown>;
+  if (record.v !== version) {
+    return {
+      ok: false,
+      error: `This ${kind.what} was made by a different version of the editor and cannot be read.`,
+    };
+  }
+  return { ok: true, value: record };
+}
+
+const SHARE_KIND = {
+  what: 'share link',
+  carries: 'no file',
+  damaged: DAMAGED,
+  maxChars: MAX_LINK_CHARS,
+  tooLong: '',
+};
+
+/** Decodes the value of a `share` fragment parameter. Never throws. */
+export async function decodeShare(value: string): Promise<DecodeResult> {
+  const checked = checkLinkText(value, SHARE_KIND);
+  if (!checked.ok) return checked;
   let raw: Uint8Array | null;
   try {
     raw = await readAll(
-      pipe(fromBase64Url(text), new DecompressionStream('deflate-raw')),
+      pipe(fromBase64Url(checked.value), new DecompressionStream('deflate-raw')),
       MAX_CONTENT_BYTES,
     );
   } catch {
@@ -154,21 +200,9 @@ export async function decodeShare(value: string): Promise<DecodeResult> {
       error: `This share link unpacks to more than ${formatKiB(MAX_CONTENT_BYTES)}; it was refused.`,
     };
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw));
-  } catch {
-    return { ok: false, error: DAMAGED };
-  }
-  if (typeof data !== 'object' || data === null) return { ok: false, error: DAMAGED };
-  const record = data as Record<string, unknown>;
-  if (record.v !== SHARE_VERSION) {
-    return {
-      ok: false,
-      error: 'This share link was made by a different version of the editor and cannot be read.',
-    };
-  }
-  const { name, content, language } = record;
+  const parsed = parseLinkPayload(raw, SHARE_VERSION, SHARE_KIND);
+  if (!parsed.ok) return parsed;
+  const { name, content, language } = parsed.value;
   if (typeof name !== 'string' || typeof content !== 'string') return { ok: false, error: DAMAGED };
   if (language !== undefined && typeof language !== 'string') return { ok: false, error: DAMAGED };
   return { ok: true, file: { name, content, ...(language ? { language } : {}) } };
