@@ -84,6 +84,36 @@ function storedBlobs(page: Page): Promise<{ name: string; size: number; type: st
 }
 
 test.describe('binary files', () => {
+  test("a project's picture shows in the live preview of its page", async ({ page }) => {
+    await seedFiles(page, [
+      {
+        id: 'page',
+        name: 'index.html',
+        type: 'file',
+        content:
+          '<!doctype html>\n<html><body><h1>Logo</h1><img alt="our logo" src="dot.png"></body></html>\n',
+        path: '/index.html',
+        modified: false,
+        lastSaved: null,
+      },
+    ]);
+    await page.goto('/');
+    await importFiles(page, [{ name: 'dot.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(page.getByRole('status').filter({ hasText: 'Imported 1 file' })).toBeVisible();
+    await treeItem(page, 'index.html').click();
+    await page.keyboard.press('F5');
+    const preview = page.getByRole('complementary', { name: 'Preview of index.html' });
+    await expect(preview).toBeVisible();
+    await expect(preview).not.toContainText('Not in the project');
+    // The page is in a frame of the preview host; a refresh swaps in a new one, the last.
+    const logo = page
+      .frameLocator('iframe.preview-frame')
+      .frameLocator('iframe >> nth=-1')
+      .getByRole('img', { name: 'our logo' });
+    await expect(logo).toBeVisible();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(3);
+  });
+
   test('an imported PNG shows as an image with its size, survives a reload and zips byte for byte', async ({
     page,
   }) => {

@@ -18,7 +18,7 @@ function decodeDataUrl(url: string): string {
 
 /** Every `data:` URL in a text, decoded. */
 function dataUrls(text: string): string[] {
-  return [...text.matchAll(/data:[a-z/]+;base64,[A-Za-z0-9+/=]+/g)].map((m) => decodeDataUrl(m[0]));
+  return [...text.matchAll(/data:[a-z0-9/+.-]+;base64,[A-Za-z0-9+/=]+/g)].map((m) => decodeDataUrl(m[0]));
 }
 
 /** The contents of the document's script elements, split as an HTML parser would. */
@@ -318,5 +318,53 @@ describe('buildPreviewDocument: modules', () => {
     expect(main).toContain("// import './commented.js';");
     expect(main).toContain('import "./in-template.js"');
     expect(dataUrls(main!)).toEqual(['export const x = 1;\n//# sourceURL=real.js']);
+  });
+});
+
+describe('buildPreviewDocument: pictures, sounds and fonts', () => {
+  const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+  const WOFF = 'data:font/woff2;base64,d09GMgAB';
+  const media = new Map([
+    ['/img/logo.png', PNG],
+    ['fonts/a.woff2', WOFF],
+  ]);
+  const list = (files: Record<string, string>): RunFile[] =>
+    Object.entries(files).map(([path, content]) => ({ path, content }));
+
+  it('points <img>, <video poster>, <source> and an icon link at the data: URLs given', () => {
+    const html = [
+      '<link rel="icon" href="img/logo.png">',
+      '<img alt="logo" src="img/logo.png">',
+      '<video poster="./img/logo.png"><source src="/img/logo.png"></video>',
+    ].join('\n');
+    const built = buildPreviewDocument('index.html', list({ 'index.html': html }), '', media);
+    expect(built.html).not.toContain('"img/logo.png"');
+    expect(built.html.match(/data:image\/png;base64,iVBORw0KGgo=/g)).toHaveLength(4);
+    expect(built.html).toContain('<img alt="logo" src="data:image/png');
+    expect(built.missing).toEqual([]);
+  });
+
+  it('puts the data: URL into CSS url(), quoted or not, from the stylesheet folder', () => {
+    const files = list({
+      'index.html': '<link rel="stylesheet" href="css/site.css">',
+      'css/site.css':
+        "@font-face { src: url('../fonts/a.woff2'); }\nbody { background: url(../img/logo.png) }",
+    });
+    const built = buildPreviewDocument('index.html', files, '', media);
+    expect(built.html).toContain(`src: url("${WOFF}")`);
+    expect(built.html).toContain(`background: url("${PNG}")`);
+  });
+
+  it('makes a text .svg file a data: URL, lists an absent picture, leaves web addresses alone', () => {
+    const files = list({
+      'index.html':
+        '<img src="icon.svg"><img src="gone.png"><img src="https://example.org/a.png"><p style="x">url(not-css)</p>',
+      'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    const built = buildPreviewDocument('index.html', files, '', media);
+    expect(dataUrls(built.html)).toContain('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(built.html).toContain('src="https://example.org/a.png"');
+    expect(built.html).toContain('url(not-css)');
+    expect(built.missing).toEqual(['gone.png']);
   });
 });

@@ -9,6 +9,9 @@
  * - Paths resolve as a browser would from the file that names them (`/x` is the project root);
  *   URLs with a scheme or `//` are left alone. A project file that is named but absent, or an
  *   import that closes a cycle, is left as written and listed in `missing`.
+ * - Pictures, sounds, videos and fonts the page or its CSS names (`<img src>`, `<audio>`,
+ *   `<video>`, `<source>`, `poster`, an icon `<link>`, CSS `url()`) become the `data:` URLs the
+ *   caller gives in `media`, by project path; a text `.svg` file of the project becomes one too.
  * - `bridgeScript` is the document's first script, in its head (made when there is none).
  * - Nothing put in can end its element early: `</script` and `</style` in file text are escaped.
  * - Tags are found by a tokenizer that skips comments and the text of raw-text elements; there
@@ -32,6 +35,8 @@ interface Edit {
 
 interface Context {
   files: ReadonlyMap<string, string>;
+  /** `data:` URLs of the project's binary files, by project path. */
+  media: ReadonlyMap<string, string>;
   missing: Set<string>;
   /** `data:` URLs of the modules already built, by project path. */
   moduleUrls: Map<string, string>;
@@ -417,6 +422,20 @@ function inlineCss(css: string, base: string, ctx: Context, chain: ReadonlySet<s
     } else if (c === '"' || c === "'") {
       const end = css.indexOf(c, i + 1);
       i = end < 0 ? css.length : end + 1;
+    } else if (
+      (c === 'u' || c === 'U') &&
+      /^url\(/i.test(css.slice(i, i + 4)) &&
+      !/[\w-]/.test(css[i - 1] ?? '')
+    ) {
+      const close = css.indexOf(')', i + 4);
+      if (close < 0) break;
+      const raw = css
+        .slice(i + 4, close)
+        .trim()
+        .replace(/^(["'])(.*)\1$/s, '$2');
+      const url = raw && !isExternal(raw) ? mediaUrl(base, raw, ctx) : null;
+      if (url !== null) edits.push({ start: i, end: close + 1, text: `url("${url}")` });
+      i = close + 1;
     } else if (c === '{') {
       depth++;
       i++;
@@ -443,6 +462,21 @@ function inlineCss(css: string, base: string, ctx: Context, chain: ReadonlySet<s
     } else i++;
   }
   return applyEdits(css, edits);
+}
+
+/**
+ * The `data:` URL of the picture, sound, video or font that `url` names from the folder `base`;
+ * null when it names none (left as written; a project path that is absent is listed missing).
+ */
+function mediaUrl(base: string, url: string, ctx: Context): string | null {
+  const path = resolveUrl(base, url);
+  if (path === null) return null;
+  const media = ctx.media.get(path);
+  if (media !== undefined) return media;
+  const text = ctx.files.get(path);
+  if (text !== undefined && /\.svg$/i.test(path)) return dataUrl('image/svg+xml', text);
+  if (text === undefined) ctx.missing.add(path);
+  return null;
 }
 
 const escapeStyle = (css: string) => css.replace(/<\/style/gi, '<\\/style');
@@ -541,14 +575,18 @@ const CLASSIC_TYPES = new Set([
   'text/jscript',
 ]);
 
+const MEDIA_TAGS = new Set(['img', 'audio', 'video', 'source', 'embed']);
+
 /** Builds the preview document of the project's HTML file `entryPath`. */
 export function buildPreviewDocument(
   entryPath: string,
   files: readonly RunFile[],
   bridgeScript: string,
+  media: ReadonlyMap<string, string> = new Map(),
 ): PreviewDocument {
   const ctx: Context = {
     files: new Map(files.map((f) => [f.path.replace(/^\/+/, ''), f.content])),
+    media: new Map([...media].map(([p, url]) => [p.replace(/^\/+/, ''), url])),
     missing: new Set(),
     moduleUrls: new Map(),
     building: new Set(),
@@ -564,8 +602,17 @@ export function buildPreviewDocument(
 
   const attribute = (tag: Tag, name: string) => tag.attributes.find((a) => a.name === name);
 
+  /** Points the attribute `name` of `tag` at its `data:` URL when it names a project file. */
+  const onMediaAttribute = (tag: Tag, name: string) => {
+    const found = attribute(tag, name);
+    if (!found?.value || isExternal(found.value)) return;
+    const url = mediaUrl(base, found.value, ctx);
+    if (url !== null) edits.push({ start: found.start, end: found.end, text: `${name}="${url}"` });
+  };
+
   const onLink = (tag: Tag) => {
     const rel = (attribute(tag, 'rel')?.value ?? '').toLowerCase().split(/\s+/);
+    if (rel.includes('icon')) return onMediaAttribute(tag, 'href');
     const href = attribute(tag, 'href')?.value;
     if (!rel.includes('stylesheet') || rel.includes('alternate') || !href || isExternal(href)) {
       return;
@@ -657,7 +704,12 @@ export function buildPreviewDocument(
     if (tag.name === 'html') htmlEnd ??= tag.end;
     else if (tag.name === 'head') headEnd ??= tag.end;
     else if (tag.name === 'link') onLink(tag);
-    else if (tag.name === 'plaintext') break;
+    else if (MEDIA_TAGS.has(tag.name)) {
+      onMediaAttribute(tag, 'src');
+      if (tag.name === 'video') onMediaAttribute(tag, 'poster');
+    } else if (tag.name === 'input' && attribute(tag, 'type')?.value?.toLowerCase() === 'image') {
+      onMediaAttribute(tag, 'src');
+    } else if (tag.name === 'plaintext') break;
     else if (RAW_TEXT.has(tag.name)) {
       const close = findEndTag(html, tag.name, tag.end);
       if (tag.name === 'script') {

@@ -17,6 +17,7 @@ import {
   type PreviewMessage,
 } from '../../run-host/preview-protocol';
 import { projectFiles } from './execute';
+import { projectMedia } from './preview-media';
 import { useOnline } from '../../ui/use-online';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
@@ -37,12 +38,16 @@ export default function PreviewPane() {
     if (!frame || !path) return;
     let port: MessagePort | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
+    let disposed = false;
     const render = () => {
       timer = null;
-      if (!port) return;
-      const built = buildPreviewDocument(path.slice(1), projectFiles(), PREVIEW_BRIDGE);
-      setMissing(built.missing);
-      port.postMessage({ type: 'render', html: built.html } satisfies PreviewCommand);
+      void projectMedia().then((media) => {
+        if (!port || disposed) return;
+        const files = projectFiles();
+        const built = buildPreviewDocument(path.slice(1), files, PREVIEW_BRIDGE, media);
+        setMissing(built.missing);
+        port.postMessage({ type: 'render', html: built.html } satisfies PreviewCommand);
+      });
     };
     const schedule = () => {
       if (timer) clearTimeout(timer);
@@ -69,6 +74,7 @@ export default function PreviewPane() {
       if (next.entries !== prev.entries) schedule();
     });
     return () => {
+      disposed = true;
       frame.removeEventListener('load', onLoad);
       offDirty();
       offFiles();
