@@ -137,6 +137,7 @@ test.describe('binary files', () => {
     const preview = page.getByRole('region', { name: 'Preview of dot.png' });
     await expect(preview.getByRole('img', { name: 'dot.png' })).toBeVisible();
     await expect(preview).toContainText(`dot.png: 3 × 2 pixels, ${PNG.length} bytes`);
+    await expect(page.getByRole('contentinfo')).toContainText(`binary file · ${PNG.length} bytes`);
     // No text editor, and no Run button, for a picture.
     await expect(page.locator('#editor')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Run File' })).toHaveCount(0);

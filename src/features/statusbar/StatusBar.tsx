@@ -14,6 +14,7 @@ import { terminalsStore } from '../../state/terminals-store';
 import { storageUseStore, storageUseText } from '../../state/storage-use-store';
 import { commandRegistry, isMac } from '../../state/commands';
 import { formatBinding } from '../../core/commands/keys';
+import { formatBytes } from '../../core/files/storage-use';
 import './statusbar.css';
 
 // Digits grouped by hand as toLocaleString('en') would: its first call loads the number
@@ -53,9 +54,15 @@ export function StatusBar() {
         <>
           <span className="status-item status-file">{active.name}</span>
           <span className="status-item" aria-label="File size">
-            {plural(stats.lines, 'line')} ·{' '}
-            {stats.words === null ? 'counting words' : plural(stats.words, 'word')} ·{' '}
-            {plural(stats.characters, 'character')}
+            {active.blob ? (
+              `binary file · ${formatBytes(active.blob.size)}`
+            ) : (
+              <>
+                {plural(stats.lines, 'line')} ·{' '}
+                {stats.words === null ? 'counting words' : plural(stats.words, 'word')} ·{' '}
+                {plural(stats.characters, 'character')}
+              </>
+            )}
           </span>
         </>
       )}
