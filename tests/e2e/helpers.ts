@@ -11,6 +11,17 @@ async function create(page: Page, kind: 'File' | 'Folder', name: string): Promis
   await expect(dialog).toBeHidden();
 }
 
+/** A stored file or folder at `path`, for seedFiles. */
+export const storedEntry = (path: string, type: 'file' | 'folder', content = '') => ({
+  id: `id-${path}`,
+  name: path.slice(path.lastIndexOf('/') + 1),
+  type,
+  content,
+  path,
+  modified: false,
+  lastSaved: null,
+});
+
 /** A returning visitor whose browser storage holds `entries` (once: a reload keeps the edits). */
 export async function seedFiles(page: Page, entries: object[]): Promise<void> {
   await page.addInitScript((files: string) => {

@@ -9,17 +9,13 @@ import { join } from 'node:path';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import type { Download, Page } from '@playwright/test';
 import { test, expect, guardNetwork } from './fixtures';
-import { expectEditorToContain, seedFiles, treeItem, waitForEditor } from './helpers';
-
-const entry = (path: string, type: 'file' | 'folder', content = '') => ({
-  id: `id-${path}`,
-  name: path.slice(path.lastIndexOf('/') + 1),
-  type,
-  content,
-  path,
-  modified: false,
-  lastSaved: null,
-});
+import {
+  expectEditorToContain,
+  seedFiles,
+  storedEntry as entry,
+  treeItem,
+  waitForEditor,
+} from './helpers';
 
 const PROJECT: Record<string, string> = {
   'notes.md': '# Notes\r\nCafé ünïcødé 🙂 — 日本語\r\n',

@@ -9,17 +9,8 @@ import {
   seriousViolations,
   treeItem,
   waitForEditor,
+  storedEntry as entry,
 } from './helpers';
-
-const entry = (path: string, type: 'file' | 'folder', content = '') => ({
-  id: `id-${path}`,
-  name: path.slice(path.lastIndexOf('/') + 1),
-  type,
-  content,
-  path,
-  modified: false,
-  lastSaved: null,
-});
 
 test('a project link carries every text file into a new folder in a fresh browser', async ({
   page,
