@@ -148,7 +148,9 @@ test.describe('import and export', () => {
     await expect(treeItem(page, 'logo.png')).toBeVisible();
   });
 
-  test('a zip dropped onto the explorer imports its folders', async ({ page }) => {
+  test('a zip dropped onto the explorer imports its folders, renaming a name a file cannot have', async ({
+    page,
+  }) => {
     await seedFiles(page, [entry('/readme.txt', 'file', 'hi')]);
     await page.goto('/');
     await expect(treeItem(page, 'readme.txt')).toBeVisible();
@@ -156,10 +158,16 @@ test.describe('import and export', () => {
       'game/main.py': strToU8('print("play")\n'),
       'game/assets/': new Uint8Array(0),
       'game/.git/HEAD': strToU8('ref: refs/heads/main\n'),
+      'game/score<1>?.txt': strToU8('0\n'),
     });
     await dropFiles(page, [{ name: 'game.zip', base64: b64(zip) }]);
-    await expect(page.getByText('Imported 1 file')).toBeVisible();
+    await expect(page.getByText('Imported 2 files')).toBeVisible();
     await expect(page.getByText('Left out game/.git')).toBeVisible();
+    // A name a file cannot have comes in renamed, and the message says so.
+    await expect(
+      page.getByText('"game/score<1>?.txt" is now "game/score_1__.txt"', { exact: false }),
+    ).toBeVisible();
+    await expect(treeItem(page, 'score_1__.txt')).toBeVisible();
     await expect(treeItem(page, 'game')).toBeVisible();
     await expect(treeItem(page, 'main.py')).toBeVisible();
     await expect(treeItem(page, 'assets')).toBeVisible();

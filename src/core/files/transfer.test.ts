@@ -7,6 +7,7 @@ import {
   bytesToCompare,
   checkImportSize,
   decodeText,
+  describeRenamed,
   describeSkipped,
   findClashes,
   normalizeImportPath,
@@ -151,16 +152,21 @@ describe('planImport', () => {
     ]);
   });
 
-  it('refuses paths that leave the import and names the editor does not accept', () => {
+  it('refuses paths that leave the import and renames names the editor does not accept', () => {
     const plan = planImport([
       { path: '../evil.txt', bytes: strToU8('x') },
       { path: 'a/b:c.txt', bytes: strToU8('x') },
+      { path: 'we?ird|dir/a<b>|"?*.js', bytes: strToU8('y') },
       { path: './dir\\ok.txt', bytes: strToU8('fine') },
     ]);
-    expect(plan.files).toEqual([{ path: 'dir/ok.txt', content: 'fine' }]);
-    expect(plan.skipped.map((s) => [s.path, s.reason])).toEqual([
-      ['../evil.txt', 'bad-name'],
-      ['a/b:c.txt', 'bad-name'],
+    expect(plan.files).toEqual([
+      { path: 'a/b_c.txt', content: 'x' },
+      { path: 'we_ird_dir/a_b_____.js', content: 'y' },
+      { path: 'dir/ok.txt', content: 'fine' },
+    ]);
+    expect(plan.skipped.map((s) => [s.path, s.reason])).toEqual([['../evil.txt', 'bad-name']]);
+    expect(describeRenamed(plan.renamed)).toEqual([
+      'Renamed 2 files whose name the editor does not accept: "a/b:c.txt" is now "a/b_c.txt", "we?ird|dir/a<b>|"?*.js" is now "we_ird_dir/a_b_____.js".',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { isMediaName, mimeTypeOf } from './binary';
 import { isInside, joinPath, parentPath, type FileEntry } from './file-entry';
 import { uniqueName, validateName } from './names';
+import { safeName } from './recover';
 
 /** Folders an import leaves out unless asked: installed packages and version history. */
 export const IGNORED_FOLDERS: readonly string[] = ['node_modules', '.git'];
@@ -141,6 +142,14 @@ export interface ImportPlan {
   /** Folders to create even when empty (from a zip's folder entries or an empty folder). */
   folders: string[];
   skipped: Skipped[];
+  /** Paths the editor does not accept, and the names they came in under. */
+  renamed: { from: string; to: string }[];
+}
+
+/** The path with each part the editor does not accept made into one it does. */
+function acceptablePath(path: string): string {
+  const parts = path.split('/');
+  return parts.map((p, i) => safeName(p, i === parts.length - 1 ? 'file' : 'folder')).join('/');
 }
 
 /**
@@ -156,21 +165,29 @@ export function planImport(
   const skipped: Skipped[] = [];
   const ignored = new Set<string>();
   const skip = (path: string, reason: SkipReason) => skipped.push({ path, reason });
+  const renamed: { from: string; to: string }[] = [];
   for (const file of incoming) {
-    const path = normalizeImportPath(file.path);
-    if (path === null) {
+    const found = normalizeImportPath(file.path);
+    if (found === null) {
       skip(file.path, 'bad-name');
       continue;
     }
-    const ignoredFolder = ignoredFolderOf(path);
+    const ignoredFolder = ignoredFolderOf(found);
     if (ignoredFolder !== null) {
       if (!ignored.has(ignoredFolder)) skip(ignoredFolder, 'ignored');
       ignored.add(ignoredFolder);
       continue;
     }
+    let path = found;
     if (!validPath(path)) {
-      skip(path, 'bad-name');
-      continue;
+      // Renamed as the editor would accept it, and said so; skipped if even that fails.
+      const fixed = acceptablePath(path);
+      if (!validPath(fixed)) {
+        skip(path, 'bad-name');
+        continue;
+      }
+      renamed.push({ from: path, to: fixed });
+      path = fixed;
     }
     if (file.bytes.length > IMPORT_LIMITS.fileBytes) {
       skip(path, 'too-large');
@@ -192,7 +209,17 @@ export function planImport(
       skip(ignoredFolder, 'ignored');
     }
   }
-  return { files, folders, skipped };
+  return { files, folders, skipped, renamed };
+}
+
+/** The sentence telling which imported names were changed, if any. */
+export function describeRenamed(renamed: readonly { from: string; to: string }[]): string[] {
+  if (renamed.length === 0) return [];
+  const shown = renamed.slice(0, 3).map((r) => `"${r.from}" is now "${r.to}"`);
+  if (renamed.length > 3) shown.push(`and ${renamed.length - 3} more`);
+  return [
+    `Renamed ${count(renamed.length, 'file')} whose name the editor does not accept: ${shown.join(', ')}.`,
+  ];
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   bytesToCompare,
   checkImportSize,
   count,
+  describeRenamed,
   describeSkipped,
   findClashes,
   isIgnoredFolder,
@@ -169,7 +170,7 @@ async function importGathered(
         : []),
     ];
     const where = target === '/' ? '' : ` into ${target}`;
-    const notes = describeSkipped(plan.skipped);
+    const notes = [...describeRenamed(plan.renamed), ...describeSkipped(plan.skipped)];
     toast({
       type: 'success',
       title: `Imported ${count(addedFiles + result.replaced.length, 'file')}${where}`,
