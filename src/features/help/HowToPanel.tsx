@@ -45,7 +45,8 @@ const RECIPES: readonly Recipe[] = [
     title: 'Use AI completion',
     steps: [
       'Open a file and start typing a name.',
-      'Grey text shows a suggestion: press Tab to accept it, or keep typing to ignore it.',
+      'Grey text may complete the line: press Tab to accept it, or keep typing to ignore it.',
+      'The suggestion list (Ctrl+Space) puts the AI’s picks first, marked ✦ AI with how sure it is: Enter takes one.',
     ],
     firstStep: ['ai.triggerCompletion', 'file.new'],
     requires: 'ai.triggerCompletion',
