@@ -18,7 +18,9 @@ function decodeDataUrl(url: string): string {
 
 /** Every `data:` URL in a text, decoded. */
 function dataUrls(text: string): string[] {
-  return [...text.matchAll(/data:[a-z0-9/+.-]+;base64,[A-Za-z0-9+/=]+/g)].map((m) => decodeDataUrl(m[0]));
+  return [...text.matchAll(/data:[a-z0-9/+.-]+;base64,[A-Za-z0-9+/=]+/g)].map((m) =>
+    decodeDataUrl(m[0]),
+  );
 }
 
 /** The contents of the document's script elements, split as an HTML parser would. */
