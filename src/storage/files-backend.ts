@@ -24,9 +24,10 @@ export interface FilesBackend {
   /** The records with these keys; a key with no record is left out. */
   readSome(keys: readonly string[]): Promise<StoredItem[]>;
   /**
-   * Starts writing at once (before returning), so a write begun while the page hides still
-   * lands. With `expect` (key → the `rev` the record must still have, null: no record), nothing
-   * is written when a record differs, and the differing keys are returned. Rejects with a
+   * Without `expect`, starts writing at once (before returning) on the page's own thread, so a
+   * write begun while the page hides still lands. With `expect` (key → the `rev` the record must
+   * still have, null: no record), nothing is written when a record differs, and the differing
+   * keys are returned; such a write may be done off the page's thread. Rejects with a
    * StorageWriteError.
    */
   write(change: RecordWrite, expect?: ReadonlyMap<string, string | null>): Promise<string[]>;

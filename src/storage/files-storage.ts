@@ -5,9 +5,12 @@
  * removes once the database has kept the files across a reload. When IndexedDB cannot be used
  * or the move fails, the localStorage list stays as it is and the files are kept there.
  * Unreadable data is copied aside under its own key before anything else may be written.
+ * The start reads on the page's own connection; the backend it returns sends checked writes and
+ * reads for merges to the files worker (files-db.ts).
  */
 import { localListBackend, type FilesBackend, type StoredItem } from './files-backend';
-import { idbBackend, migrateList, openFilesDb, wasMigrated } from './files-db';
+import { idbBackend, migrateList, openFilesDb, readItems, wasMigrated } from './files-db';
+import { filesDbWorker } from '../workers/files-db-client';
 import { BACKUP_PREFIX, MIGRATED_BACKUP_KEY, STORAGE_KEYS } from './keys';
 import { readKey, removeKey, writeKey, StorageWriteError } from './local-store';
 
@@ -67,8 +70,8 @@ export async function openFiles(now: number): Promise<OpenedFiles> {
     const error = 'error' in kept ? kept.error : null;
     if (db) {
       if (backupKey) removeKey(STORAGE_KEYS.files);
-      const backend = idbBackend(db);
-      const items = await backend.readAll().catch(() => null);
+      const backend = idbBackend(db, filesDbWorker());
+      const items = await readItems(db).catch(() => null);
       if (items) {
         return {
           backend,
@@ -105,7 +108,7 @@ export async function openFiles(now: number): Promise<OpenedFiles> {
       const items = await migrateList(db, list, now);
       moveToBackup(raw);
       return {
-        backend: idbBackend(db),
+        backend: idbBackend(db, filesDbWorker()),
         fresh,
         items,
         migration: { status: 'done', count: items.length },
@@ -125,8 +128,8 @@ export async function openFiles(now: number): Promise<OpenedFiles> {
 
   if (db) {
     try {
-      const backend = idbBackend(db);
-      const items = await backend.readAll();
+      const backend = idbBackend(db, filesDbWorker());
+      const items = await readItems(db);
       if (readKey(MIGRATED_BACKUP_KEY) !== null && (await wasMigrated(db))) {
         removeKey(MIGRATED_BACKUP_KEY); // the database kept the moved files across a reload
       }
