@@ -21,7 +21,31 @@ function editorOption(page: Page, name: string): Promise<unknown> {
   }, name);
 }
 
-test('pasting more than 5 MB into a file shows the large-file warning', async ({ page }) => {
+/** The length of the text IndexedDB holds for the file named `name` (-1 when none). */
+function storedLength(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('editor-files');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('entries').objectStore('entries').getAll();
+          all.onsuccess = () => {
+            const records = all.result as { name: string; content: string }[];
+            resolve(records.find((r) => r.name === wanted)?.content.length ?? -1);
+            db.close();
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    name,
+  );
+}
+
+test('pasting more than 5 MB into a file shows the large-file warning and stores it', async ({
+  page,
+}) => {
   await page.goto('/?file=big.js');
   await waitForEditor(page);
   const notice = page.locator('.large-file-notice');
@@ -42,8 +66,11 @@ test('pasting more than 5 MB into a file shows the large-file warning', async ({
     `${figure(count + 1)} lines · ${figure(count * 13)} words · ${figure(count * line.length)} characters`,
     { timeout: 20_000 },
   );
-  // Browser storage holds about 5 MB: the user is told, and the file stays open.
-  await expect(page.getByText('Could not save to browser storage')).toBeVisible();
+  // IndexedDB keeps it: the stored record holds the whole text, and no error is shown.
+  await expect
+    .poll(() => storedLength(page, 'big.js'), { timeout: 20_000 })
+    .toBe(count * line.length);
+  await expect(page.getByText('Could not save to browser storage')).toHaveCount(0);
   await expect(notice).toBeVisible();
 });
 

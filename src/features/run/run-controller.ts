@@ -152,15 +152,18 @@ async function startRun(
   });
   current = run;
 
-  void runSandbox.isolated().then((isolated) => {
-    if (!isolated && !toldNotIsolated) {
-      toldNotIsolated = true;
-      say(
-        'warning',
-        'This page is not cross-origin isolated, so a running program cannot wait for typing: type the lines it reads in the Run tab before you run it.\n',
-      );
-    }
-  });
+  void runSandbox.isolated().then(
+    (isolated) => {
+      if (!isolated && !toldNotIsolated) {
+        toldNotIsolated = true;
+        say(
+          'warning',
+          'This page is not cross-origin isolated, so a running program cannot wait for typing: type the lines it reads in the Run tab before you run it.\n',
+        );
+      }
+    },
+    () => undefined,
+  ); // a runner that did not start is told by the run itself
 
   const end = await run.finished;
   if (current !== run) return; // a newer run took the tab
