@@ -138,6 +138,8 @@ test.describe('panels', () => {
 
   test('the documentation maker is offered only with a file open', async ({ page }) => {
     await page.goto('/');
+    // Keys count once the app has started (it reads the stored files first).
+    await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
     await page.keyboard.press('ControlOrMeta+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.getByRole('combobox').fill('Documentation Maker');
