@@ -93,7 +93,8 @@ export function installKeybindings(
   const unsubscribe = registry.subscribe(warnConflicts);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.isComposing) return;
+    // Most keys are typing: one look-up, and Monaco has the key to itself.
+    if (event.defaultPrevented || event.isComposing || !registry.isBound(event)) return;
     const target = event.composedPath()[0] ?? event.target;
     const place = focusPlace(target, isEditorFocused);
     const command = registry.commandForKey(event, place === 'editor');
@@ -107,7 +108,7 @@ export function installKeybindings(
     }
     // A key of ours with nothing to do right now (no open file for Ctrl+S, or a conflict)
     // does nothing, rather than opening the browser's own dialog.
-    if (place === 'none' && registry.isBound(event)) event.preventDefault();
+    if (place === 'none') event.preventDefault();
   };
 
   window.addEventListener('keydown', onKeyDown, true);

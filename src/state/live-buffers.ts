@@ -3,6 +3,19 @@
  * buffer into the store on every keystroke (STYLE.md), the editor marks a buffer dirty and the
  * store pulls the text when it needs it: before persisting, saving or reading a file.
  */
+import { joinParts } from '../core/text/parted-text';
+import { longTextParts } from '../storage/long-texts';
+
+/**
+ * A long text from its parts, remembered with them: storing it then sends the parts instead of
+ * copying the whole text first.
+ */
+export function textFromParts(parts: readonly string[]): string {
+  const text = joinParts(parts);
+  longTextParts.remember(text, parts);
+  return text;
+}
+
 interface LiveBuffer {
   read: () => string;
   /** The buffer's length, told without reading its text. */

@@ -7,6 +7,8 @@ import type { StoredEntry } from '../core/files/schema';
 import { DB_NAME, idbBackend, migrateList, openFilesDb, writeRecords } from './files-db';
 import { createFilesDbHandler } from '../workers/files-db-handler';
 import { createFilesDbClient } from '../workers/files-db-client';
+import { longTextParts } from './long-texts';
+import { joinParts } from '../core/text/parted-text';
 import { PART_CHARS, type FilesDbRequest, type FromFilesDb } from '../workers/files-db-protocol';
 
 const record = (id: string, rev: string | undefined, content = 'x'): StoredEntry => ({
@@ -246,6 +248,28 @@ describe('files worker', () => {
       { key: 's', value: record('s', 'p.1') },
     ]);
     expect(received.filter((m) => 'op' in m && m.op === 'part')).toHaveLength(3);
+  });
+
+  it('a long text built from parts goes as those parts, not cut again', async () => {
+    const { db } = await open();
+    const sent: FilesDbRequest[] = [];
+    const page = idbBackend(
+      db,
+      createFilesDbClient(inThreadWorker(createFilesDbHandler(open), sent)),
+    );
+    const parts = ['a'.repeat(PART_CHARS), 'b'.repeat(PART_CHARS), 'c'.repeat(10)];
+    const long = joinParts(parts);
+    longTextParts.remember(long, parts);
+    try {
+      const change = { put: [record('l', 'p.1', long)], remove: [] };
+      expect(await page.write(change, new Map([['l', null]]))).toEqual([]);
+      const texts = sent.flatMap((m) => (m.op === 'part' ? [m.text] : []));
+      expect(texts).toHaveLength(3);
+      texts.forEach((text, i) => expect(text).toBe(parts[i]));
+      expect(await db.get('entries', 'l')).toEqual(record('l', 'p.1', long));
+    } finally {
+      longTextParts.forget();
+    }
   });
 
   it('answers a conflict without writing, and a storage failure as one', async () => {

@@ -8,6 +8,7 @@
 import type { FilesDbRemote } from '../storage/files-db';
 import type { StoredEntry } from '../core/files/schema';
 import { StorageWriteError } from '../storage/local-store';
+import { longTextParts } from '../storage/long-texts';
 import {
   cutLong,
   joinLong,
@@ -87,7 +88,7 @@ export function createFilesDbClient(port: Port): FilesDbRemote {
       const id = nextId++;
       // Cutting a text the editor built can copy it whole first: not in the task that asked.
       if (change.put.some((r) => r.content.length > PART_CHARS)) await nextTask();
-      const cut = cutLong(change.put);
+      const cut = cutLong(change.put, (content) => longTextParts.of(content));
       for (const [i, text] of cut.texts.entries()) {
         if (i > 0) await nextTask();
         if (!send({ id, op: 'part', text })) return null;

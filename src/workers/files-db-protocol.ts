@@ -6,9 +6,10 @@
  */
 import type { RecordWrite, StoredItem } from '../storage/files-backend';
 import type { StorageFailure } from '../storage/local-store';
+import { partsOf, TEXT_PART_CHARS } from '../core/text/parted-text';
 
 /** The longest text one message carries (characters). */
-export const PART_CHARS = 256 * 1024;
+export const PART_CHARS = TEXT_PART_CHARS;
 
 /** A piece of a long content; nothing answers it. */
 export interface FilesDbPart {
@@ -52,9 +53,13 @@ const longContent = (value: unknown): string | null => {
 
 /**
  * `records` with each long content emptied (a copy of that record), the index of the parts, and
- * the parts in order.
+ * the parts in order. `known` gives the parts a content was built from, if it has them: cut
+ * afresh, a text built from parts is first copied whole.
  */
-export function cutLong<T>(records: readonly T[]): {
+export function cutLong<T>(
+  records: readonly T[],
+  known: (content: string) => readonly string[] | null = () => null,
+): {
   records: T[];
   index: PartsIndex;
   texts: string[];
@@ -64,12 +69,9 @@ export function cutLong<T>(records: readonly T[]): {
   const cut = records.map((record, i) => {
     const content = longContent(record);
     if (content === null) return record;
-    let count = 0;
-    for (let at = 0; at < content.length; at += PART_CHARS) {
-      texts.push(content.slice(at, at + PART_CHARS));
-      count += 1;
-    }
-    index.push([i, count]);
+    const parts = partsOf(known(content) ?? [content], PART_CHARS);
+    texts.push(...parts);
+    index.push([i, parts.length]);
     return { ...record, content: '' };
   });
   return { records: cut, index, texts };

@@ -65,3 +65,12 @@ export async function gotoApp(page: Page, path = '/'): Promise<Response | null> 
   await expect(page.getByRole('main')).toBeVisible();
   return response;
 }
+
+/**
+ * Reloads and waits until the app shows: it starts once the stored files are read, after the
+ * page's load event, and a key pressed before that reaches nothing.
+ */
+export async function reloadApp(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.getByRole('main')).toBeVisible();
+}

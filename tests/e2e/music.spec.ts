@@ -4,7 +4,7 @@
  * stops. Asserted on the audio context's state and the analyser's signal, never on sound.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, gotoApp } from './fixtures';
+import { test, expect, gotoApp, reloadApp } from './fixtures';
 import { newFile, typeInEditor, waitForEditor, seriousViolations, scriptsFetched } from './helpers';
 
 const signalOf = (dialog: Locator) => dialog.locator('[data-context-state]');
@@ -144,7 +144,7 @@ test('music from the open file starts, plays on with the panel closed, mutes, pa
   await expect(dialog.getByRole('button', { name: 'Stop' })).toBeDisabled();
 
   // The style and the mute state are remembered.
-  await page.reload();
+  await reloadApp(page);
   await page.keyboard.press('ControlOrMeta+Shift+M');
   await expect(page.getByRole('dialog', { name: 'AI Music' }).getByRole('status')).toContainText(
     'Stopped · Lo-fi',

@@ -4,7 +4,7 @@
  * editor settings apply to Monaco at once and persist.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, gotoApp } from './fixtures';
+import { test, expect, gotoApp, reloadApp } from './fixtures';
 import {
   expectEditorToContain,
   newFile,
@@ -118,7 +118,7 @@ test('editor settings for slow machines apply at once and persist', async ({ pag
     ),
   ).toHaveCount(0);
 
-  await page.reload();
+  await reloadApp(page);
   await page.keyboard.press('Alt+Shift+O'); // the second binding
   await expect(dialog.getByRole('checkbox', { name: 'Show the minimap' })).not.toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Large-file mode' })).toBeChecked();

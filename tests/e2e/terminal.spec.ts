@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, reloadApp } from './fixtures';
 import {
   editorText,
   newFile,
@@ -267,7 +267,7 @@ test.describe('terminal', () => {
     await page.keyboard.press('PageDown');
     await expect(handle).toHaveAttribute('aria-valuenow', '700');
 
-    await page.reload();
+    await reloadApp(page);
     await page.keyboard.press('ControlOrMeta+Backquote');
     await expect(panel(page).getByRole('separator')).toHaveAttribute('aria-valuenow', '700');
   });

@@ -45,16 +45,13 @@ function eventKey(event: KeyLike): string {
   return event.key.toLowerCase();
 }
 
-export function matches(binding: ParsedBinding, event: KeyLike, isMac: boolean): boolean {
-  const wantMeta = isMac && binding.mod;
-  const wantCtrl = binding.ctrl || (!isMac && binding.mod);
-  return (
-    event.metaKey === wantMeta &&
-    event.ctrlKey === wantCtrl &&
-    event.altKey === binding.alt &&
-    event.shiftKey === binding.shift &&
-    eventKey(event) === binding.key
-  );
+/**
+ * The canonical form (canonicalBinding) of the key an event is: `mod` is Ctrl, or Cmd on macOS,
+ * and the modifiers must be exactly those of the binding.
+ */
+export function eventBinding(event: KeyLike): string {
+  const { ctrlKey, metaKey, altKey, shiftKey } = event;
+  return `${ctrlKey ? 'ctrl+' : ''}${metaKey ? 'meta+' : ''}${altKey ? 'alt+' : ''}${shiftKey ? 'shift+' : ''}${eventKey(event)}`;
 }
 
 /** A binding as a person reads it: `⌘⇧F` on macOS, `Ctrl+Shift+F` elsewhere. */

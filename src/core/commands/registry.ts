@@ -3,7 +3,7 @@
  * reported as a conflict and neither runs for that key (STYLE.md).
  */
 import type { Command, CommandSource } from './command';
-import { canonicalBinding, matches, parseBinding, type KeyLike, type ParsedBinding } from './keys';
+import { canonicalBinding, eventBinding, parseBinding, type KeyLike } from './keys';
 
 export interface KeyConflict {
   key: string;
@@ -31,10 +31,20 @@ export interface CommandRegistry {
 
 export function createRegistry(options: { isMac: boolean }): CommandRegistry {
   const commands = new Map<string, Command>();
-  // Each command's bindings, parsed once when it registers: the dispatcher asks on every key.
-  const bindings = new Map<string, ParsedBinding[]>();
-  const bound = (c: Command, event: KeyLike) =>
-    (bindings.get(c.id) ?? []).some((b) => matches(b, event, options.isMac));
+  // The commands bound to each key (canonical form), in registration order, built again after
+  // a change: the dispatcher asks on every key press, typing included.
+  let byKey: Map<string, Command[]> | null = null;
+  const boundTo = (event: KeyLike): readonly Command[] => {
+    if (!byKey) {
+      byKey = new Map();
+      for (const c of commands.values()) {
+        for (const key of new Set((c.keys ?? []).map((k) => canonicalBinding(k, options.isMac)))) {
+          byKey.set(key, [...(byKey.get(key) ?? []), c]);
+        }
+      }
+    }
+    return byKey.get(eventBinding(event)) ?? [];
+  };
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
   const isAvailable = (c: Command) => (c.when ? c.when() : true);
@@ -60,14 +70,14 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
       if (commands.has(command.id)) {
         throw new Error(`Command "${command.id}" is already registered`);
       }
-      const parsed = (command.keys ?? []).map(parseBinding); // throws on a malformed binding
+      (command.keys ?? []).forEach(parseBinding); // throws on a malformed binding
       commands.set(command.id, command);
-      bindings.set(command.id, parsed);
+      byKey = null;
       notify();
       return () => {
         if (commands.get(command.id) === command) {
           commands.delete(command.id);
-          bindings.delete(command.id);
+          byKey = null;
           notify();
         }
       };
@@ -82,13 +92,13 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
       return true;
     },
     commandForKey(event, inEditor = false) {
-      const hits = [...commands.values()].filter((c) => inScope(c, inEditor) && bound(c, event));
+      const hits = boundTo(event).filter((c) => inScope(c, inEditor));
       // Two commands on one key is a conflict (reported by conflicts()): neither runs.
       if (hits.length !== 1) return undefined;
       const [hit] = hits;
       return hit && isAvailable(hit) ? hit : undefined;
     },
-    isBound: (event) => [...commands.values()].some((c) => bound(c, event)),
+    isBound: (event) => boundTo(event).length > 0,
     conflicts() {
       const found = new Map<string, KeyConflict>();
       for (const scope of [false, true]) {

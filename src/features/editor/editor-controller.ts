@@ -18,6 +18,7 @@ import type { editor as MonacoEditor, IDisposable, IRange } from 'monaco-editor'
 import { filesStore } from '../../state/files-store';
 import type { FileEntry } from '../../core/files/file-entry';
 import { markBufferDirty, registerLiveBuffer } from '../../state/live-buffers';
+import { readModelText } from './model-text';
 import { workspaceStore } from '../../state/workspace-store';
 import { editorStatsStore, EMPTY_STATS } from '../../state/editor-stats-store';
 import { countWords, createLineWordCount } from '../../core/text/word-count';
@@ -157,6 +158,9 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   let shownId: string | null = null;
   let statsTimer: ReturnType<typeof setTimeout> | null = null;
   let wordsTimer: ReturnType<typeof setTimeout> | null = null;
+  // The shown model's markers are counted when they change, not after every edit: a long file
+  // can have thousands.
+  let countedMarkers: { uri: string; errors: number; warnings: number } | null = null;
   /** Stops a word count under way in idle time (countWordsOf). */
   let stopWordCount = () => {};
   /** The model whose words the status bar shows (an older count of it, while a new one runs). */
@@ -181,7 +185,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       unregister: registerLiveBuffer(
         entry.id,
         () => {
-          const text = model.getValue();
+          const text = readModelText(model);
           open.synced = text;
           return text;
         },
@@ -274,6 +278,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     editor.setModel(open.model);
     if (open.viewState) editor.restoreViewState(open.viewState);
     shownId = entry.id;
+    countedMarkers = null;
     updateStats(true);
     publishLanguage();
     publishProblems();
@@ -446,12 +451,20 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     const open = shownId ? models.get(shownId) : undefined;
     if (!open) return;
     applyLengthOptions(open.model.getLineCount());
-    const markers = monaco.editor.getModelMarkers({ resource: open.model.uri });
+    const uri = open.model.uri.toString();
+    if (countedMarkers?.uri !== uri) {
+      const markers = monaco.editor.getModelMarkers({ resource: open.model.uri });
+      countedMarkers = {
+        uri,
+        errors: markers.filter((m) => m.severity === monaco.MarkerSeverity.Error).length,
+        warnings: markers.filter((m) => m.severity === monaco.MarkerSeverity.Warning).length,
+      };
+    }
     editorStatsStore.setState({
       lines: open.model.getLineCount(),
       characters: open.model.getValueLength(),
-      errors: markers.filter((m) => m.severity === monaco.MarkerSeverity.Error).length,
-      warnings: markers.filter((m) => m.severity === monaco.MarkerSeverity.Warning).length,
+      errors: countedMarkers.errors,
+      warnings: countedMarkers.warnings,
       wholeFileFeaturesOff: tooLargeForTokenization(open.model),
     });
     if (words) countWordsOf(open.model);
@@ -548,6 +561,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
   const markerListener = monaco.editor.onDidChangeMarkers((uris) => {
     const open = shownId ? models.get(shownId) : undefined;
     if (open && uris.some((u) => u.toString() === open.model.uri.toString())) {
+      countedMarkers = null;
       scheduleStats('markers');
       publishProblems();
     }
