@@ -48,6 +48,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { record, timing } from './lib/report.ts';
 import { startAppServer } from './lib/app-server.ts';
 import { findMark, workOf, type TraceEvent, type Work } from './lib/trace-work.ts';
+import { fillAndFocusMiddle, typeCode } from './lib/editor-page.ts';
 import { jsLines, jsOfBytes } from './lib/content.ts';
 import { precompressDir } from '../scripts/vite-start-up.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
@@ -577,29 +578,10 @@ async function oneRun(browser: Browser, side: Side, url: string): Promise<RunFig
   const heapAfterLoadMb = await heapMb(first.context, page);
 
   // Keystrokes into a 20,000-line file.
-  await page.evaluate(
-    (text) => {
-      const ed = (window as unknown as BenchWindow).monaco?.editor.getEditors()[0];
-      const model = ed?.getModel();
-      if (!ed || !model) throw new Error('No editor in the page');
-      model.setValue(text);
-      const line = Math.floor(model.getLineCount() / 2);
-      ed.setPosition({ lineNumber: line, column: model.getLineMaxColumn(line) });
-      ed.revealLine(line);
-      ed.focus();
-    },
-    jsLines(20_000, 'keystrokes'),
-  );
+  await fillAndFocusMiddle(page, jsLines(20_000, 'keystrokes'));
   await page.waitForTimeout(2000);
   await installProbes(page);
-  const snippet = ' let v = 1;';
-  const deadline = Date.now() + STEP_TIMEOUT_MS;
-  for (let i = 0; i < KEYSTROKES && Date.now() < deadline; i += 1) {
-    await page.keyboard.press(
-      snippet[i % snippet.length] === ' ' ? 'Space' : (snippet[i % snippet.length] ?? 'a'),
-    );
-    await page.waitForTimeout(KEY_GAP_MS);
-  }
+  await typeCode(page, KEYSTROKES, KEY_GAP_MS, Date.now() + STEP_TIMEOUT_MS);
   await page.waitForTimeout(500);
   const probe = await page.evaluate(
     () => (window as unknown as BenchWindow).__bench ?? { latencies: [], longTasks: [] },

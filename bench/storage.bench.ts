@@ -32,6 +32,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { record, timing } from './lib/report.ts';
 import { startAppServer } from './lib/app-server.ts';
 import { jsLines } from './lib/content.ts';
+import { fillAndFocusMiddle, typeCode } from './lib/editor-page.ts';
 import {
   describeFrame,
   installFrameProbe,
@@ -250,32 +251,12 @@ async function typingRun(browser: Browser, url: string, namer: ScriptNamer): Pro
     const page = await context.newPage();
     await page.goto(`${url}/?file=bench.js`, { timeout: STEP_TIMEOUT_MS });
     await editorWith(page, 0);
-    const filledAt = await page.evaluate(
-      (text) => {
-        const ed = (window as unknown as EditorWindow).monaco?.editor.getEditors()[0];
-        const model = ed?.getModel();
-        if (!ed || !model) throw new Error('No editor in the page');
-        model.setValue(text);
-        const line = Math.floor(model.getLineCount() / 2);
-        ed.setPosition({ lineNumber: line, column: model.getLineMaxColumn(line) });
-        ed.revealLine(line);
-        ed.focus();
-        return performance.now();
-      },
-      jsLines(TYPING_LINES, 'keystrokes'),
-    );
+    const filledAt = await fillAndFocusMiddle(page, jsLines(TYPING_LINES, 'keystrokes'));
     await storedAfter(page, filledAt);
     await settle(page);
     await installFrameProbe(page);
     const from = await nextFrame(page);
-    const snippet = ' let v = 1;';
-    const deadline = Date.now() + STEP_TIMEOUT_MS;
-    let keys = 0;
-    for (; keys < KEYSTROKES && Date.now() < deadline; keys += 1) {
-      const key = snippet[keys % snippet.length] ?? 'a';
-      await page.keyboard.press(key === ' ' ? 'Space' : key);
-      await page.waitForTimeout(KEY_GAP_MS);
-    }
+    const keys = await typeCode(page, KEYSTROKES, KEY_GAP_MS, Date.now() + STEP_TIMEOUT_MS);
     const lastKey = await nextFrame(page);
     const to = await storedAfter(page, lastKey);
     await nextFrame(page);
