@@ -7,7 +7,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import type { Download, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { seedFiles, seriousViolations, treeItem } from './helpers';
+import { seedFiles, seriousViolations, storedFileRecords, treeItem } from './helpers';
 
 /** A real PNG of `width` × `height` pixels, every pixel a different colour. */
 function makePng(width: number, height: number): Buffer {
@@ -57,29 +57,9 @@ async function bytesOf(download: Download): Promise<Buffer> {
 }
 
 /** The stored records that hold a Blob: their names and the Blob's size and type. */
-function storedBlobs(page: Page): Promise<{ name: string; size: number; type: string }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('editor-files');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('entries').objectStore('entries').getAll();
-          all.onsuccess = () => {
-            const records = all.result as { name: string; blob?: unknown }[];
-            resolve(
-              records.flatMap((r) =>
-                r.blob instanceof Blob
-                  ? [{ name: r.name, size: r.blob.size, type: r.blob.type }]
-                  : [],
-              ),
-            );
-            db.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
+async function storedBlobs(page: Page): Promise<{ name: string; size: number; type: string }[]> {
+  return (await storedFileRecords(page)).flatMap((r) =>
+    r.blob ? [{ name: r.name, ...r.blob }] : [],
   );
 }
 

@@ -34,12 +34,21 @@ export async function seedFiles(page: Page, entries: object[]): Promise<void> {
 }
 
 /** The file and folder records the app keeps in IndexedDB, read from the page. */
-export function storedFileRecords(
-  page: Page,
-): Promise<{ name: string; path: string; content: string; expanded?: boolean }[]> {
+/** A file or folder record the app keeps in IndexedDB; a Blob is told by its size and type. */
+export interface StoredFileRecord {
+  name: string;
+  path: string;
+  content: string;
+  expanded?: boolean;
+  conflictOf?: string;
+  blob?: { size: number; type: string };
+}
+
+/** Every file and folder record the app keeps in IndexedDB, read from the page. */
+export function storedFileRecords(page: Page): Promise<StoredFileRecord[]> {
   return page.evaluate(
     () =>
-      new Promise((resolve, reject) => {
+      new Promise<StoredFileRecord[]>((resolve, reject) => {
         const open = indexedDB.open('editor-files');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -47,7 +56,14 @@ export function storedFileRecords(
           if (!db.objectStoreNames.contains('entries')) return resolve([]);
           const all = db.transaction('entries').objectStore('entries').getAll();
           all.onsuccess = () => {
-            resolve(all.result);
+            const records = all.result as (Omit<StoredFileRecord, 'blob'> & { blob?: unknown })[];
+            resolve(
+              records.map(({ blob, ...rest }) =>
+                blob instanceof Blob
+                  ? { ...rest, blob: { size: blob.size, type: blob.type } }
+                  : rest,
+              ),
+            );
             db.close();
           };
           all.onerror = () => reject(all.error);

@@ -1,7 +1,7 @@
 /** A file above 5 MB (issue 10): the editor says it is large, and a small file says nothing. */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { setEditorText, treeItem, waitForEditor } from './helpers';
+import { setEditorText, storedFileRecords, treeItem, waitForEditor } from './helpers';
 
 type OptionWindow = Window & {
   monaco?: {
@@ -22,25 +22,8 @@ function editorOption(page: Page, name: string): Promise<unknown> {
 }
 
 /** The length of the text IndexedDB holds for the file named `name` (-1 when none). */
-function storedLength(page: Page, name: string): Promise<number> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('editor-files');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('entries').objectStore('entries').getAll();
-          all.onsuccess = () => {
-            const records = all.result as { name: string; content: string }[];
-            resolve(records.find((r) => r.name === wanted)?.content.length ?? -1);
-            db.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    name,
-  );
+async function storedLength(page: Page, name: string): Promise<number> {
+  return (await storedFileRecords(page)).find((r) => r.name === name)?.content.length ?? -1;
 }
 
 test('pasting more than 5 MB into a file shows the large-file warning and stores it', async ({

@@ -7,31 +7,11 @@ import {
   newFile,
   newFolder,
   seedFiles,
+  storedFileRecords,
   treeItem,
   typeInEditor,
   waitForEditor,
 } from './helpers';
-
-/** The file and folder records the app keeps in IndexedDB, read from the page. */
-function storedRecords(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<{ name: string; content: string; expanded?: boolean }[]>((resolve, reject) => {
-        const open = indexedDB.open('editor-files');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('entries')) return resolve([]);
-          const all = db.transaction('entries').objectStore('entries').getAll();
-          all.onsuccess = () => {
-            resolve(all.result as { name: string; content: string; expanded?: boolean }[]);
-            db.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
 
 /** The page's files worker, which does the writes that check for other tabs first. */
 async function filesWorker(page: Page): Promise<Worker> {
@@ -41,7 +21,7 @@ async function filesWorker(page: Page): Promise<Worker> {
 }
 
 const storedText = async (page: Page) =>
-  (await storedRecords(page)).map((r) => `${r.name}: ${r.content}`).join('\n');
+  (await storedFileRecords(page)).map((r) => `${r.name}: ${r.content}`).join('\n');
 
 test('storage full: the work stays open with an export, and saving resumes once there is room', async ({
   page,
@@ -135,7 +115,7 @@ test('an opened or closed folder is stored once the user pauses, at once when th
   await (await filesWorker(page)).evaluate(noteWrites);
   await newFolder(page, 'src');
   const storedOpen = async () =>
-    (await storedRecords(page)).find((e) => e.name === 'src')?.expanded;
+    (await storedFileRecords(page)).find((e) => e.name === 'src')?.expanded;
   await expect.poll(storedOpen).toBe(true);
   await treeItem(page, 'src').click();
   await expect(treeItem(page, 'src')).toHaveAttribute('aria-expanded', 'false');
@@ -276,7 +256,7 @@ test('a file list from the old storage moves to IndexedDB, is kept as a backup u
       backup: localStorage.getItem('files.migrated-backup'),
     }));
   expect(await keys()).toEqual({ files: null, backup: JSON.stringify(old) });
-  expect((await storedRecords(page)).map((r) => r.name).sort()).toEqual([
+  expect((await storedFileRecords(page)).map((r) => r.name).sort()).toEqual([
     'lib',
     'main.js',
     'util.js',
@@ -314,7 +294,7 @@ test('a bad record is left out and offered in Recover Saved Data; an invalid nam
   expect(text).toContain('"broken.js"');
   // The renamed file is stored under its new name; the bad record stays kept.
   await expect
-    .poll(async () => (await storedRecords(page)).map((r) => r.name).sort())
+    .poll(async () => (await storedFileRecords(page)).map((r) => r.name).sort())
     .toEqual(['a_b_____.js', 'broken.js', 'good.js']);
 });
 

@@ -5,36 +5,12 @@ import {
   expectEditorToContain,
   newFile,
   seriousViolations,
+  storedFileRecords,
   treeItem,
+  type StoredFileRecord,
   typeInEditor,
   waitForEditor,
 } from './helpers';
-
-interface StoredFile {
-  name: string;
-  content: string;
-  conflictOf?: string;
-}
-
-/** The file records the app keeps in IndexedDB, read from the page. */
-function storedFiles(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<StoredFile[]>((resolve, reject) => {
-        const open = indexedDB.open('editor-files');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('entries').objectStore('entries').getAll();
-          all.onsuccess = () => {
-            resolve(all.result as StoredFile[]);
-            db.close();
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
 
 /**
  * Keeps every tab's writes to the stored files waiting (a read-write transaction that stays
@@ -90,7 +66,7 @@ test('one file edited in two tabs: one copy, a bar in both, compare, keep the ot
   const tabs = [one, two] as const;
 
   // Both tabs edit a.js before either edit is stored, four times over.
-  let stored: StoredFile[] = [];
+  let stored: StoredFileRecord[] = [];
   for (let round = 1; round <= 4; round++) {
     await holdWrites(one);
     await typeInEditor(one, ` one${round}`);
@@ -101,7 +77,7 @@ test('one file edited in two tabs: one copy, a bar in both, compare, keep the ot
     // Stored: a.js with one tab's version, and one copy with the other's.
     await expect
       .poll(async () => {
-        stored = await storedFiles(one);
+        stored = await storedFileRecords(one);
         const texts = stored.map((f) => f.content).join('\n');
         return {
           names: stored.map((f) => f.name).filter((n) => n.startsWith('a')),
@@ -167,7 +143,7 @@ test('one file edited in two tabs: one copy, a bar in both, compare, keep the ot
     await expect.poll(() => editorText(page)).toContain(copy.content.trim());
   }
   await expect
-    .poll(async () => (await storedFiles(one)).map((f) => [f.name, f.content]))
+    .poll(async () => (await storedFileRecords(one)).map((f) => [f.name, f.content]))
     .toEqual([
       ['a.js', copy.content],
       ['welcome.md', expect.any(String)],
