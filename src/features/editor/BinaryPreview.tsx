@@ -56,6 +56,7 @@ export function BinaryPreview({ name, blob }: Props) {
   const shown = failed === blob ? 'none' : kind;
   const size = pixels?.blob === blob ? pixels : null;
 
+  const media = { controls: true, 'aria-label': `Play ${name}`, onError: () => setFailed(blob) };
   return (
     <section
       ref={sectionRef}
@@ -82,30 +83,15 @@ export function BinaryPreview({ name, blob }: Props) {
           </figcaption>
         </figure>
       )}
-      {shown === 'audio' && (
+      {(shown === 'audio' || shown === 'video') && (
         <figure className="binary-preview-figure">
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own file comes with no captions */}
-          <audio
-            ref={attach}
-            controls
-            aria-label={`Play ${name}`}
-            onError={() => setFailed(blob)}
-          />
-          <figcaption>
-            {name}: {bytes}
-          </figcaption>
-        </figure>
-      )}
-      {shown === 'video' && (
-        <figure className="binary-preview-figure">
-          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own file comes with no captions */}
-          <video
-            ref={attach}
-            controls
-            className="binary-preview-video"
-            aria-label={`Play ${name}`}
-            onError={() => setFailed(blob)}
-          />
+          {shown === 'audio' ? (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own file comes with no captions
+            <audio ref={attach} {...media} />
+          ) : (
+            // eslint-disable-next-line jsx-a11y/media-has-caption -- the user's own file comes with no captions
+            <video ref={attach} className="binary-preview-video" {...media} />
+          )}
           <figcaption>
             {name}: {bytes}
           </figcaption>
