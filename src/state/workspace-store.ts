@@ -1,8 +1,8 @@
 /**
- * Workspace (UI) state: sidebar, theme, palette, save indicator, Focus Mode, beginner tips and
- * the tour. Each field says whether it persists (STYLE.md: every state field decides if it
- * persists): `theme` through storage/settings; beginner mode, the tour-completed flag and where
- * an unfinished tour stopped through storage/guidance-settings; the rest lives for the session.
+ * Workspace (UI) state: sidebar, theme, palette, save indicator, Focus Mode, beginner tips and the
+ * tour. Each field says whether it persists: `theme` through storage/settings; beginner mode, the
+ * tour-completed flag and where an unfinished tour stopped through storage/guidance-settings; the
+ * rest lives for the session.
  */
 import { create } from 'zustand';
 import { loadTheme, saveTheme, systemTheme, type Theme } from '../storage/settings';
