@@ -1,9 +1,9 @@
 /**
- * Language detection on real source files the project did not write: files of the languages
- * SPEC names, gathered from what is installed on this machine (node_modules, /usr, the home
- * folder's toolchains), deduplicated by content, their names stripped. The content-only part of
- * the cascade (shebang, modeline, signatures, the guesslang model, pair heuristics) is compared
- * with the truth from each file's extension.
+ * Language detection on real source files the project did not write: files of the supported
+ * languages, gathered from what is installed on this machine (node_modules, /usr, the home folder's
+ * toolchains), deduplicated by content, their names stripped. The content-only part of the cascade
+ * (shebang, modeline, signatures, the guesslang model, pair heuristics) is compared with the truth
+ * from each file's extension.
  *
  * The model runs here on the same pure-JavaScript CPU backend that the browser's detection
  * worker uses (the package's Node loaders read the same model files), in a worker thread.

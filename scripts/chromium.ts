@@ -1,7 +1,7 @@
 /**
  * Debian's Chromium as the tests and benchmarks start it: never a downloaded browser, and the
- * background-networking flags that keep it from calling home on a machine without internet
- * (STACK.md, verbatim). Used by playwright.config.ts and bench/app.bench.ts.
+ * background-networking flags that keep it from calling home on a machine without internet.
+ * Used by playwright.config.ts and bench/app.bench.ts.
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 

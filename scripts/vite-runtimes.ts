@@ -4,8 +4,8 @@
  *   by name from one folder), with `files.json` listing their sizes for the loading progress.
  *   The dev server serves the same path from node_modules.
  * - Beside them, a snapshot of Python's memory just after start-up, made here by running
- *   Pyodide in Node: the browser restores it instead of starting Python, which took most of the
- *   first run's seconds. It is kept in node_modules/.cache per Pyodide version and settings.
+ *   Pyodide in Node: the browser restores it instead of starting Python, which was most of the
+ *   first run's wait. It is kept in node_modules/.cache per Pyodide version and settings.
  * - The dev and preview servers send the headers that make the page cross-origin isolated
  *   (needed for `input()` to wait for a typed line), as the project's server does.
  */

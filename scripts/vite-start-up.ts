@@ -4,7 +4,7 @@
  *   editor and AI controllers, and what they import) and the editor's font as soon as it is
  *   parsed, so they are there when the editor area imports Monaco after the shell has painted.
  * - `precompress`: every text asset gets a Brotli and a gzip copy beside it at build time, which
- *   the server sends as they are (server/app.ts, `preCompressed`) instead of compressing 4 MB of
+ *   the server sends as they are (server/app.ts, `preCompressed`) instead of compressing all of
  *   Monaco again on every load.
  */
 import { readdirSync, statSync } from 'node:fs';
@@ -66,12 +66,11 @@ export function preloadEditor(): Plugin {
           collectStatic(chunk.fileName, wanted);
         }
         // The scripts themselves are not preloaded. A `preload as=script` is parsed as a classic
-        // script, which a module import cannot use ("wrong script type" in a trace), so Monaco's
-        // 4 MB were compiled again on the main thread, 170 ms right after the first paint; a
-        // `modulepreload` here compiles it while the shell starts, which delayed the first
-        // paint by 100-150 ms on two cores. Imported after the shell has painted, Vite's loader
-        // asks for all the editor's chunks at once and Chromium compiles them as they stream
-        // in, off the main thread (docs/performance.md).
+        // script, which a module import cannot use ("wrong script type" in a trace), so Monaco was
+        // compiled again on the main thread, right after the first paint; a `modulepreload` here
+        // compiles it while the shell starts, which delays the first paint. Imported after the
+        // shell has painted, Vite's loader asks for all the editor's chunks at once and Chromium
+        // compiles them as they stream in, off the main thread (docs/performance.md).
         const tags: HtmlTagDescriptor[] = [];
         // Their styles: Vite's loader adds them as stylesheets when the editor is imported.
         for (const style of new Set(cssOf(wanted).filter((file) => !linked.has(file)))) {
@@ -120,8 +119,8 @@ function filesUnder(dir: string): string[] {
  * benchmark also uses it for its bare-Monaco page, so both pages are served alike).
  */
 export async function precompressDir(dir: string): Promise<void> {
-  // Quality 6: within 12% of Brotli's best on Monaco at a tenth of its time; the zlib thread
-  // pool compresses several files at once.
+  // Quality 6: close to Brotli's best size on Monaco in a small part of its time; the zlib
+  // thread pool compresses several files at once.
   const files = filesUnder(dir).filter(
     (file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES,
   );

@@ -1,8 +1,8 @@
 /**
- * The app shell (SPEC §2): skip link, error-protection banner, header, collapsible sidebar
- * (an overlay drawer below 768 px), the editor area or welcome screen, the status bar, the
- * toast stack, dialogs and the command palette. Each region has its own error boundary, so a
- * crash in one never takes the editor or unsaved work down.
+ * The app shell: skip link, error-protection banner, header, collapsible sidebar (an overlay drawer
+ * below 768 px), the editor area or welcome screen, the status bar, the toast stack, dialogs and
+ * the command palette. Each region has its own error boundary, so a crash in one never takes the
+ * editor or unsaved work down.
  */
 import { useStore } from 'zustand';
 import { workspaceStore } from '../state/workspace-store';

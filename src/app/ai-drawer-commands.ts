@@ -1,8 +1,7 @@
 /**
- * The AI drawer's commands, registered once (DESIGN §3): toggle it (Ctrl/Cmd+Shift+A, SPEC §9;
- * the header's AI panel button, the More Options 'AI Assistant' entry and the welcome card run
- * this id) and open it on each tab. Focus Mode hides and restores the drawer through
- * `registerAiDrawerFocusPanel`.
+ * The AI drawer's commands, registered once: toggle it (Ctrl/Cmd+Shift+A; the header's AI panel
+ * button, the More Options 'AI Assistant' entry and the welcome card run this id) and open it on
+ * each tab. Focus Mode hides and restores the drawer through `registerAiDrawerFocusPanel`.
  */
 import type { Command } from '../core/commands/command';
 import { aiDrawerStore, DRAWER_TAB_LABELS, DRAWER_TABS } from '../state/ai-drawer-store';

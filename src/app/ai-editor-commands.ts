@@ -1,6 +1,6 @@
 /**
- * The editor's AI commands (SPEC §2 'Editor screen', §9 shortcuts): the palette, the keyboard
- * and the editor header's buttons run these.
+ * The editor's AI commands (optimise, auto-fix, completion, the AI switches): the palette, the
+ * keyboard and the editor header's buttons run these.
  */
 import type { Command } from '../core/commands/command';
 import { aiSettingsStore } from '../state/ai-settings-store';

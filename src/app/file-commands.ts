@@ -1,6 +1,6 @@
 /**
- * Commands over files and the workspace, registered once (DESIGN §3). The palette, the
- * keyboard dispatcher and the buttons all run these.
+ * Commands over files and the workspace, registered once. The palette, the keyboard dispatcher and
+ * the buttons all run these.
  */
 import type { Command } from '../core/commands/command';
 import { activeEntry, filesStore } from '../state/files-store';

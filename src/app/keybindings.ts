@@ -1,11 +1,11 @@
 /**
- * The keyboard dispatcher (DESIGN §3): one capture-phase keydown listener on window that looks
- * the key up in the command registry and runs the command with source 'keyboard'.
+ * The keyboard dispatcher: one capture-phase keydown listener on window that looks the key up in
+ * the command registry and runs the command with source 'keyboard'.
  *
- * Shortcuts are ignored while typing in inputs, text areas, selects and editable areas
- * (SPEC §5), and while focus is in a modal dialog (the palette, a question), which handles its
- * own keys such as Esc. Inside the Monaco editor only commands marked `inEditor` run (Ctrl+S
- * saves, Ctrl+K opens the palette); Monaco handles its other keys itself.
+ * Shortcuts are ignored while typing in inputs, text areas, selects and editable areas, and while
+ * focus is in a modal dialog (the palette, a question), which handles its own keys such as Esc.
+ * Inside the Monaco editor only commands marked `inEditor` run (Ctrl+S saves, Ctrl+K opens the
+ * palette); Monaco handles its other keys itself.
  */
 import type { Command } from '../core/commands/command';
 import type { CommandRegistry } from '../core/commands/registry';

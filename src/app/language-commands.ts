@@ -1,6 +1,6 @@
 /**
- * Commands about languages and problems (DESIGN §3): the palette, the keyboard and the
- * buttons run these.
+ * Commands about languages and problems, registered once: the palette, the keyboard and the buttons
+ * run these.
  */
 import type { Command } from '../core/commands/command';
 import { activeEntry, filesStore } from '../state/files-store';

@@ -1,6 +1,6 @@
 /**
- * Commands that open the lazy panels (SPEC §1, §9 shortcuts). Each panel's body is its own
- * chunk, fetched when the panel first opens (features/panels/PanelHost.tsx).
+ * Commands that open the lazy panels, some with a shortcut of their own. Each panel's body is its
+ * own chunk, fetched when the panel first opens (features/panels/PanelHost.tsx).
  */
 import type { Command } from '../core/commands/command';
 import { activeEntry, filesStore } from '../state/files-store';

@@ -1,9 +1,8 @@
 /**
- * The terminal's commands, registered once (DESIGN §3): toggle the panel (Ctrl/Cmd+` as SPEC
- * §9 says, and Alt+F12 for keyboards or systems where Ctrl+` never reaches the page), new
- * terminals of each type, close, close all, clear. The panel's buttons, the header's toggle,
- * the palette and the keys all run these. Focus Mode hides and restores the panel through
- * `registerFocusPanel`.
+ * The terminal's commands, registered once: toggle the panel (Ctrl/Cmd+`, and Alt+F12 for keyboards
+ * or systems where Ctrl+` never reaches the page), new terminals of each type, close, close all,
+ * clear. The panel's buttons, the header's toggle, the palette and the keys all run these. Focus
+ * Mode hides and restores the panel through `registerFocusPanel`.
  */
 import type { Command } from '../core/commands/command';
 import { TERMINAL_TYPES, type TerminalTypeId } from '../core/terminal/types';

@@ -1,8 +1,8 @@
 /**
- * Commands of the welcome screen, the header, Focus Mode and beginner guidance, registered once
- * (DESIGN §3): Focus Mode (SPEC §4, Ctrl/Cmd+Shift+F), tips and tour, the Quick Actions' sample
- * files and API docs links, the start-backend flow and setup guide, and the info toasts SPEC §8
- * gives the Security, Auto-Fix and Chat entries of the header's More Options menu.
+ * Commands of the welcome screen, the header, Focus Mode and beginner guidance, registered once:
+ * Focus Mode (Ctrl/Cmd+Shift+F), tips and tour, the Quick Actions' sample files and API docs links,
+ * the start-backend flow and setup guide, and the info toasts of the Security, Auto-Fix and Chat
+ * entries of the header's More Options menu.
  */
 import type { Command } from '../core/commands/command';
 import { aiEngine } from '../workers/ai-instance';
@@ -29,10 +29,10 @@ import {
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 
 /**
- * SPEC §9 'Shift+Q quantum analysis': the quality analysis of the open file (complexity,
- * maintainability, advice) by the app's AI provider (the server while connected, else the
- * engine in this browser's AI worker), shown as a toast of the 'quantum' category. SPEC §8:
- * a failure is logged and shows nothing.
+ * Quantum analysis (Ctrl/Cmd+Shift+Q): the quality analysis of the open file (complexity,
+ * maintainability, advice) by the app's AI provider (the server while connected, else the engine in
+ * this browser's AI worker), shown as a toast of the 'quantum' category. A failure is logged and
+ * shows nothing.
  */
 export async function runQuantumAnalysis(): Promise<void> {
   const entry = activeEntry(filesStore.getState());
@@ -187,7 +187,7 @@ export function workspaceCommands(): Command[] {
 }
 
 /**
- * SPEC §4 'First visit': turns beginner tips on and records the visit; a first-time visitor is
+ * On the first visit: turns beginner tips on and records the visit; a first-time visitor is
  * offered the tour (in a toast, so nothing covers the screen uninvited).
  */
 export function startGuidance(): void {

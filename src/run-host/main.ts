@@ -89,7 +89,7 @@ function startWorker(runtime: RuntimeId): Started {
  * A fresh worker for each runtime that starts one per run, made ahead while nothing runs: its
  * script is loaded and parsed before Run is pressed, so a run costs only the program's own time.
  * It is made as a run ends, not as one starts, when making it would hold up the program's first
- * output (starting a worker takes this page 15 ms of a small machine).
+ * output (starting a worker holds this page up for a moment on a small machine).
  */
 const spares = new Map<RuntimeId, Started>();
 

@@ -1,8 +1,8 @@
 /**
- * The AI drawer (SPEC §2 'AI drawer', §4 'AI drawer tabs'): open or closed, which tab shows,
- * and which tabs the user has loaded. Everything here lives for the session: a tab's chunk is
- * fetched once per page load, and its results are the tab's own React state, kept because a
- * loaded tab stays mounted (hidden) while another tab or the closed drawer is shown.
+ * The AI drawer: open or closed, which tab shows, and which tabs the user has loaded. Everything
+ * here lives for the session: a tab's chunk is fetched once per page load, and its results are the
+ * tab's own React state, kept because a loaded tab stays mounted (hidden) while another tab or the
+ * closed drawer is shown.
  */
 import { create } from 'zustand';
 

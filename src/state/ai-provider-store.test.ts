@@ -40,7 +40,7 @@ describe('provider settings', () => {
     expect(s.ollama).toEqual(DEFAULT_PROVIDER_SETTINGS.ollama);
   });
 
-  it('builds the SPEC preset with the token, and the self-hosted and Ollama presets', async () => {
+  it('builds the spec preset with the token, and the self-hosted and Ollama presets', async () => {
     const { inferenceSettingsFor } = await load();
     const on = { ...DEFAULT_PROVIDER_SETTINGS, keepLocal: false };
     expect(inferenceSettingsFor(DEFAULT_PROVIDER_SETTINGS)).toBeNull();

@@ -1,9 +1,9 @@
 /**
- * Who answers the AI (DESIGN §5, the Ethics tab): 'keep everything local' (the default), the
- * SPEC §7 preset on a Hugging Face Inference endpoint, a self-hosted fill-in-the-middle model
- * (TGI / vLLM /v1/completions), Ollama, or the project's own server. The choice persists through
- * storage/ai-provider-settings; tokens are held here, outside the store's state, so no component
- * can render one: the UI only learns whether a token is saved.
+ * Who answers the AI (the Ethics tab): 'keep everything local' (the default), the 'spec' preset
+ * (fixed models, prompts and parameters) on a Hugging Face Inference endpoint, a self-hosted
+ * fill-in-the-middle model (TGI / vLLM /v1/completions), Ollama, or the project's own server. The
+ * choice persists through storage/ai-provider-settings; tokens are held here, outside the store's
+ * state, so no component can render one: the UI only learns whether a token is saved.
  *
  * `applyProvider` tells the app's one AI worker (aiEngine) and is called at start (only when the
  * user chose a provider that is not local, so a default start never loads the worker early) and

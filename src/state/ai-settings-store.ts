@@ -1,8 +1,7 @@
 /**
  * The editor's AI switches (persist: key `ai.editor`, through storage/): the AI Assistant
- * (completion, quality bar, optimisation), Auto-Correct (correction of the selection), Auto-Fix
- * and background monitoring (SPEC §2 'Editor screen', §4, §5). Which provider answers is the
- * Ethics tab's setting, not this store's.
+ * (completion, quality bar, optimisation), Auto-Correct (correction of the selection), Auto-Fix and
+ * background monitoring. Which provider answers is the Ethics tab's setting, not this store's.
  */
 import { create } from 'zustand';
 import { loadAiEditorSettings, saveAiEditorSettings } from '../storage/ai-editor-settings';

@@ -1,10 +1,10 @@
 /**
- * Backend status (SPEC §4): 'checking' at start, then 'connected' when the project's own
- * server answers its health endpoint, otherwise 'demo' (shown as 'Frontend Demo Mode').
- * Checked at start and every 30 s, on the API base set at build time (`VITE_API_BASE_URL`) or
- * this page's own origin. When a connected server goes away (a check fails, or an AI call
- * through it does: state/ai-provider-store.ts), the app says so once with a toast; the AI
- * worker answers each call the server cannot in the browser.
+ * Backend status: 'checking' at start, then 'connected' when the project's own server answers its
+ * health endpoint, otherwise 'demo' (shown as 'Frontend Demo Mode'). Checked at start and every 30
+ * s, on the API base set at build time (`VITE_API_BASE_URL`) or this page's own origin. When a
+ * connected server goes away (a check fails, or an AI call through it does:
+ * state/ai-provider-store.ts), the app says so once with a toast; the AI worker answers each call
+ * the server cannot in the browser.
  */
 import { create } from 'zustand';
 import { toast } from './toasts-store';

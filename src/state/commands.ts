@@ -1,6 +1,6 @@
 /**
- * The app's one command registry instance (DESIGN §3). Commands are registered by
- * `app/register-commands.ts`; the palette, the keybinding dispatcher and menus read it here.
+ * The app's one command registry instance. `startApp` (app/start.ts) registers every command;
+ * the palette, the keyboard dispatcher, menus and buttons look commands up and run them here.
  */
 import { createRegistry } from '../core/commands/registry';
 

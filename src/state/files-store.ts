@@ -1,7 +1,7 @@
 /**
- * The files store: the single source of truth for files and folders (DESIGN §4). The explorer,
- * editor, status bar and (later) terminal all read and write it. Persistence lives in
- * files-persistence.ts; this module only changes state.
+ * The files store: the single source of truth for files and folders. The explorer, editor, status
+ * bar and terminal all read and write it. Persistence lives in files-persistence.ts; this module
+ * only changes state.
  *
  * persist: entries and expanded (IndexedDB, one record each), activeId (key `activeFileId`).
  */
@@ -73,7 +73,7 @@ export const filesStore = create<FilesState>()((set, get) => {
     expanded: new Set(),
     createFile: (name, parentPath, content) => {
       const result = create(name, 'file', parentPath, content);
-      if (result.ok) set({ activeId: result.entry.id }); // SPEC §4: creating a file opens it
+      if (result.ok) set({ activeId: result.entry.id }); // creating a file opens it
       return result;
     },
     createFolder: (name, parentPath) => create(name, 'folder', parentPath),

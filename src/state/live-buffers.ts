@@ -1,7 +1,7 @@
 /**
- * Open editor buffers hold the newest text of their files. Rather than copying the whole
- * buffer into the store on every keystroke (STYLE.md), the editor marks a buffer dirty and the
- * store pulls the text when it needs it: before persisting, saving or reading a file.
+ * Open editor buffers hold the newest text of their files. Rather than copying the whole buffer
+ * into the store on every keystroke, the editor marks a buffer dirty and the store pulls the text
+ * when it needs it: before persisting, saving or reading a file.
  */
 import { joinParts } from '../core/text/parted-text';
 import { longTextParts } from '../storage/long-texts';

@@ -1,8 +1,7 @@
 /**
- * Which of the lazy panels (SPEC §1: beginner help, how-to guide, about, music player,
- * performance optimizer, community hub, accessibility center, documentation maker; and the
- * Recover Saved Data and Share Project Link dialogs) is open.
- * One at a time, like any modal. Session only.
+ * Which of the lazy panels (beginner help, how-to guide, about, music player, performance
+ * optimizer, community hub, accessibility center, documentation maker; and the Recover Saved Data
+ * and Share Project Link dialogs) is open. One at a time, like any modal. Session only.
  */
 import { create } from 'zustand';
 

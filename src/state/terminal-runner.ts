@@ -1,7 +1,7 @@
 /**
- * Runs a typed line in a terminal: the shell answers over the project's files and the session
- * takes in what happened. Imported by the terminal panel only, so the shell and its command
- * tables load with the panel rather than with the app (STYLE.md: load by phase).
+ * Runs a typed line in a terminal: the shell answers over the project's files and the session takes
+ * in what happened. Imported by the terminal panel only, so the shell and its command tables load
+ * with the panel rather than with the app.
  */
 import { runInSession, type RunOutcome } from '../core/terminal/run';
 import type { ShellDeps } from '../core/terminal/shell';

@@ -1,7 +1,7 @@
 /**
- * The terminal's file system is the project's files (DESIGN §4): this adapter implements the
- * shell's VirtualFileSystem over the files store. Reads take the newest text of a file open in
- * the editor; creating a file from the terminal does not open it (as in VS Code).
+ * The terminal's file system is the project's files: this adapter implements the shell's
+ * VirtualFileSystem over the files store. Reads take the newest text of a file open in the editor;
+ * creating a file from the terminal does not open it (as in VS Code).
  */
 import { entriesFileSystem, type VirtualFileSystem } from '../core/terminal/vfs';
 import { filesStore } from './files-store';

@@ -63,7 +63,7 @@ describe('terminals store', () => {
     expect(entry.modified).toBe(true);
   });
 
-  it('keeps the rules of SPEC §4 for closing', async () => {
+  it('never closes the only terminal; closing the active one activates the first left', async () => {
     const { terminals, activeSession } = await load();
     const a = terminals.getState().newTerminal('bash');
     expect(terminals.getState().closeTerminal(a)).toMatchObject({ ok: false });

@@ -1,7 +1,8 @@
 /**
- * The terminals store: the open terminal sessions, which one is active, and the bottom panel
- * (open or hidden, its height). The rules of SPEC §4 live in core/terminal/session.ts. Running a
- * command is terminal-runner.ts's job: the shell loads with the panel, not with the app.
+ * The terminals store: the open terminal sessions, which one is active, and the bottom panel (open
+ * or hidden, its height). The rules (which terminal is active, which may close) live in
+ * core/terminal/session.ts. Running a command is terminal-runner.ts's job: the shell loads with the
+ * panel, not with the app.
  *
  * persist: height (storage key `terminal.height`).
  * session: sessions, panelOpen, focusRequest. Terminals start afresh on each visit, as a
@@ -28,7 +29,7 @@ export const DEFAULT_TERMINAL_TYPE: TerminalTypeId = 'bash';
 interface TerminalsState {
   sessions: TerminalSession[];
   panelOpen: boolean;
-  /** Pixels, 200 to 800 (SPEC §9). */
+  /** Pixels, clamped to 200 to 800. */
   height: number;
   /** Bumped to ask the terminal view to take keyboard focus. */
   focusRequest: number;
@@ -39,7 +40,7 @@ interface TerminalsState {
   /** Opens a terminal of `type`; it becomes active and the panel shows. Returns its id. */
   newTerminal: (type?: TerminalTypeId) => string;
   activate: (id: string) => void;
-  /** Closes one terminal; the only one cannot be closed (SPEC §4): returns why. */
+  /** Closes one terminal; the only one cannot be closed: returns why. */
   closeTerminal: (id: string) => { ok: true } | { ok: false; error: string };
   /** Closes every terminal and hides the panel. */
   closeAll: () => void;

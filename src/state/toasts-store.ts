@@ -1,8 +1,8 @@
 /**
- * The toast stack (SPEC §3 Toast, §9 timings). Toasts close by themselves after their lifetime;
- * loading toasts stay until dismissed or updated. While the pointer is on a toast or focus is in
- * it, its lifetime waits ('hold'), and starts again in full when they leave ('release'), so a
- * button in a 3 s toast can be reached and read (WCAG 2.2.1, as VS Code's notifications do).
+ * The toast stack. Toasts close by themselves after their lifetime; loading toasts stay until
+ * dismissed or updated. While the pointer is on a toast or focus is in it, its lifetime waits
+ * ('hold'), and starts again in full when they leave ('release'), so a button in a 3 s toast can be
+ * reached and read (WCAG 2.2.1, as VS Code's notifications do).
  */
 import { create } from 'zustand';
 import { toastLifetime, type Toast } from '../core/toasts/toast';

@@ -1,8 +1,8 @@
 /**
- * Workspace (UI) state: sidebar, theme, palette, save indicator, Focus Mode, beginner tips and
- * the tour. Each field says whether it persists (STYLE.md: every state field decides if it
- * persists): `theme` through storage/settings; beginner mode, the tour-completed flag and where
- * an unfinished tour stopped through storage/guidance-settings; the rest lives for the session.
+ * Workspace (UI) state: sidebar, theme, palette, save indicator, Focus Mode, beginner tips and the
+ * tour. Each field says whether it persists: `theme` through storage/settings; beginner mode, the
+ * tour-completed flag and where an unfinished tour stopped through storage/guidance-settings; the
+ * rest lives for the session.
  */
 import { create } from 'zustand';
 import { loadTheme, saveTheme, systemTheme, type Theme } from '../storage/settings';
@@ -21,25 +21,25 @@ import {
 export type PanelSnapshot = Readonly<Record<string, boolean>>;
 
 interface WorkspaceState {
-  /** persist: the stored choice, else the system preference (SPEC §4). */
+  /** persist: the stored choice, else the system preference. */
   theme: Theme;
   /** session */
   sidebarCollapsed: boolean;
   /** session */
   paletteOpen: boolean;
-  /** session: time (ms) until which the save indicator shows (SPEC §9: 2 s). */
+  /** session: time (ms) until which the save indicator shows (2 s). */
   savedIndicatorUntil: number;
-  /** session: Focus Mode (SPEC §4). */
+  /** session: Focus Mode. */
   focusMode: boolean;
   /** session: the panels' state when Focus Mode was entered, restored when it is left. */
   focusRestore: PanelSnapshot | null;
-  /** persist (beginner-mode, SPEC §7): beginner tips show on hover and keyboard focus. */
+  /** persist (beginner-mode): beginner tips show on hover and keyboard focus. */
   tipsOn: boolean;
-  /** session: true when this is the browser's first visit (SPEC §4 'First visit'). */
+  /** session: true when this is the browser's first visit. */
   firstVisit: boolean;
-  /** session: tips dismissed with 'Got it!' or close (SPEC §4: for the session). */
+  /** session: tips dismissed with 'Got it!' or close, for the rest of the session. */
   dismissedTips: readonly string[];
-  /** persist (tour-completed, SPEC §7) */
+  /** persist (tour-completed) */
   tourCompleted: boolean;
   /** session: the tour step on screen, or null when the tour is not running. */
   tourStep: number | null;
@@ -54,7 +54,7 @@ interface WorkspaceState {
   setPaletteOpen: (open: boolean) => void;
   showSavedIndicator: (now: number) => void;
   focusEditor: () => void;
-  /** SPEC §4 'First visit': on the first visit turns beginner tips on and records the visit. */
+  /** On the first visit turns beginner tips on and records the visit. */
   initGuidance: () => void;
   setFocusMode: (on: boolean, restore: PanelSnapshot | null) => void;
   setTipsOn: (on: boolean) => void;

@@ -1,7 +1,7 @@
 /**
- * Settings of error protection kept in localStorage (outside SPEC §7's keys, which stay as they
- * are): the runtime DSN of the error-reporting service, and when the page last reloaded itself
- * for a chunk load error, which guards against a reload loop.
+ * Settings of error protection kept in localStorage (under keys of their own: the fixed keys keep
+ * their meaning): the runtime DSN of the error-reporting service, and when the page last reloaded
+ * itself for a chunk load error, which guards against a reload loop.
  */
 import { readKey, removeKey, writeKey } from './local-store';
 

@@ -1,5 +1,5 @@
 /**
- * Beginner guidance settings under the SPEC §7 keys: has-visited, beginner-mode and
+ * Beginner guidance settings under their fixed keys: has-visited, beginner-mode and
  * tour-completed; plus where an unfinished tour stopped and the setup guide's ticked steps,
  * under keys of their own (docs/decisions.md). Reads never throw; a refused write only means
  * the choice is not remembered past this session.
@@ -7,7 +7,7 @@
 import { STORAGE_KEYS } from './keys';
 import { readKey, removeKey, writeKey } from './local-store';
 
-/** Keys beyond SPEC §7, for progress a person would expect to be remembered. */
+/** Keys of our own, for progress a person would expect to be remembered. */
 export const GUIDANCE_KEYS = {
   tourStep: 'tourStep',
   setupGuideSteps: 'setupGuide.completedSteps',

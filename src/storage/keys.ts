@@ -1,4 +1,4 @@
-/** The browser storage keys of SPEC §7: the only persistence the product has. */
+/** The fixed browser storage keys: their names and meaning never change. */
 export const STORAGE_KEYS = {
   theme: 'theme',
   files: 'files',
@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
   tourCompleted: 'tourCompleted',
 } as const;
 
-/** Where unreadable stored data is kept aside, never overwritten (DESIGN §4). */
+/** Where unreadable stored data is kept aside, never overwritten. */
 export const BACKUP_PREFIX = 'files.unreadable.';
 /** The localStorage list once moved into IndexedDB, until a later start finds it kept there. */
 export const MIGRATED_BACKUP_KEY = 'files.migrated-backup';

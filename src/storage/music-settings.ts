@@ -1,6 +1,6 @@
 /**
- * The music player's volume, mute and style, remembered in localStorage (outside SPEC §7's
- * keys, which stay as they are). Anything missing or unreadable falls back to the default.
+ * The music player's volume, mute and style, remembered in localStorage (under keys of its own: the
+ * fixed keys keep their meaning). Anything missing or unreadable falls back to the default.
  */
 import { readJson, writeJson } from './local-store';
 

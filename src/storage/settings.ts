@@ -1,4 +1,4 @@
-/** Small settings kept under the SPEC §7 keys: theme (more come with later features). */
+/** The theme, kept under its fixed storage key. */
 import { STORAGE_KEYS } from './keys';
 import { readKey, writeKey } from './local-store';
 

@@ -1,6 +1,6 @@
 /**
- * The terminal panel's height, remembered in localStorage (outside SPEC §7's keys, which stay
- * as they are). A missing or unreadable value gives null; the store then uses the default.
+ * The terminal panel's height, remembered in localStorage (under a key of its own: the fixed keys
+ * keep their meaning). A missing or unreadable value gives null; the store then uses the default.
  */
 import { readKey, writeKey } from './local-store';
 

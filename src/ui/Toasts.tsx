@@ -1,6 +1,6 @@
 /**
- * The toast stack (SPEC §2 'a toast stack at the top right', §3 Toast). Presentational: the
- * caller owns the toasts and their timers (state/toasts-store) and passes them in.
+ * The toast stack, at the top right. Presentational: the caller owns the toasts and their timers
+ * (state/toasts-store) and passes them in.
  *
  * Screen readers: live regions only announce content added after they exist, so both regions
  * are always rendered, even when empty. Errors go to an assertive region (role="alert") at the

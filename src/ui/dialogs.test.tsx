@@ -96,7 +96,7 @@ describe('promptDialog', () => {
     await expect(answer).resolves.toBe('taken.jsx');
   });
 
-  it('an empty or blank answer resolves null (SPEC §5: ignored)', async () => {
+  it('an empty or blank answer resolves null, so it is ignored', async () => {
     const { user } = setup();
     const answer = ask({ validate: () => 'never shown for a blank answer' });
     await user.type(textbox(), '   ');

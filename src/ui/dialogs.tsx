@@ -3,8 +3,8 @@
  * Render `<DialogHost />` once. Questions asked while one is open wait their turn.
  *
  * Prompt rules: Enter confirms and Esc cancels (null). The answer is trimmed; an empty or
- * whitespace-only answer resolves null (SPEC §5 'ignores an empty answer'). `validate` runs
- * as the person types; its message shows under the input and blocks confirming.
+ * whitespace-only answer resolves null, so an empty answer is ignored. `validate` runs as the
+ * person types; its message shows under the input and blocks confirming.
  */
 import { create } from 'zustand';
 import { lazyModal } from './lazy-modal';

@@ -5,13 +5,12 @@
  * modal opened after that shows in the same render as the state that opened it, so keys typed
  * right after a shortcut reach its input.
  *
- * Unlike React.lazy there is no Suspense: until the code has arrived the component renders
- * nothing, and the keys pressed meanwhile (without Ctrl, Alt or Meta) are held back from the
- * page, so they cannot land in the editor, and replayed into the modal once it has mounted and
- * taken the focus: characters and Backspace edit its text field, other keys (Enter, Esc, Tab,
- * arrows) are dispatched to it. If the code cannot be fetched, the error is thrown during
- * render, for the nearest error boundary (a chunk load error reloads the page, SPEC §4); the
- * next render tries again.
+ * Unlike React.lazy there is no Suspense: until the code has arrived the component renders nothing,
+ * and the keys pressed meanwhile (without Ctrl, Alt or Meta) are held back from the page, so they
+ * cannot land in the editor, and replayed into the modal once it has mounted and taken the focus:
+ * characters and Backspace edit its text field, other keys (Enter, Esc, Tab, arrows) are dispatched
+ * to it. If the code cannot be fetched, the error is thrown during render, for the nearest error
+ * boundary (a chunk load error reloads the page); the next render tries again.
  */
 import {
   useEffect,

@@ -1,7 +1,7 @@
 /**
- * The one place untrusted HTML is made safe (STYLE.md): Markdown and AI output become HTML
- * through `marked`, then DOMPurify removes scripts, event handlers, `javascript:` links and
- * anything else that could run. Nothing else in the app may set inner HTML.
+ * The one place untrusted HTML is made safe: Markdown and AI output become HTML through `marked`,
+ * then DOMPurify removes scripts, event handlers, `javascript:` links and anything else that could
+ * run. Nothing else in the app may set inner HTML.
  */
 import DOMPurify from 'dompurify';
 import { marked } from 'marked';

@@ -18,9 +18,9 @@ export interface WorkerLike {
 }
 
 export interface AiWorkerProvider extends AiProvider {
-  /** Switch the worker to an inference service (with SPEC §8 fallbacks), or back to local (null). */
+  /** Switch the worker to an inference service (local answers as fallback), or to local (null). */
   configure(inference: InferenceSettings | null): Promise<void>;
-  /** Switch the worker to the project's server at `origin` (/api/ai/*, with SPEC §8 fallbacks). */
+  /** Switch the worker to the project's server at `origin` (/api/ai/*, local fallback). */
   configureBackend(origin: string): Promise<void>;
   /** Called for each HTTP request the worker sends out of the browser; returns a disposer. */
   onEgress(listener: (record: EgressRecord) => void): () => void;

@@ -1,13 +1,13 @@
 /**
- * The messages between the editor and the AI worker. Every request has an id; the worker
- * answers each id exactly once with a result or an error. `cancel` aborts a request: the worker
- * stops at its next checkpoint and the client has already rejected the call with an AbortError.
- * `configure` chooses who answers in the worker: the LocalProvider alone (settings `null`), or an
- * inference service with SPEC §8's fallbacks, or the project's server (`backend`, its origin).
+ * The messages between the editor and the AI worker. Every request has an id; the worker answers
+ * each id exactly once with a result or an error. `cancel` aborts a request: the worker stops at
+ * its next checkpoint and the client has already rejected the call with an AbortError. `configure`
+ * chooses who answers in the worker: the LocalProvider alone (settings `null`), or an inference
+ * service that falls back to local answers, or the project's server (`backend`, its origin).
  * `egress` is not an answer: the worker reports each HTTP request it sent out of the browser
- * (where, for which operation, how many bytes, exactly what), for the Ethics tab's record.
- * `status` is not an answer either: the inference service failed (and how long until it is asked
- * again) or answers again.
+ * (where, for which operation, how many bytes, exactly what), for the Ethics tab's record. `status`
+ * is not an answer either: the inference service failed (and how long until it is asked again) or
+ * answers again.
  */
 import type { AiRequest } from '../core/ai/protocol';
 import type { InferenceSettings } from '../core/ai/inference/settings';

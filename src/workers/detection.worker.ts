@@ -4,8 +4,8 @@
  * model.json and weights are build assets fetched from our own origin, never from a hub).
  *
  * The package is a webpack build that loads its CPU backend with `require('./979.js')`; in a
- * browser bundle there is no `require`, so the worker imports that module itself and answers
- * that one call (STACK.md).
+ * browser bundle there is no `require`, so the worker imports that module itself and answers that
+ * one call.
  */
 import modelJsonUrl from '@vscode/vscode-languagedetection/model/model.json?url';
 import weightsUrl from '@vscode/vscode-languagedetection/model/group1-shard1of1.bin?url';

@@ -1,8 +1,8 @@
 /**
- * The AI drawer (SPEC §2 'AI drawer', §4 'AI drawer tabs'): each tab loads once, behind its
- * 'Load …' button; the tab list works with the keyboard; axe finds nothing serious in either
- * theme; the Ethics tab lists the endpoint that was actually called, with a fake inference
- * server on 127.0.0.1 (port 0) that speaks the OpenAI-compatible /v1/completions format.
+ * The AI drawer: each tab loads once, behind its 'Load …' button; the tab list works with the
+ * keyboard; axe finds nothing serious in either theme; the Ethics tab lists the endpoint that was
+ * actually called, with a fake inference server on 127.0.0.1 (port 0) that speaks the
+ * OpenAI-compatible /v1/completions format.
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -218,7 +218,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`the drawer and its four tabs have no serious accessibility violations (${theme})`, async ({
     page,
   }) => {
-    // Eight axe passes (each tab, loaded and not): about 45 s on a loaded two-core machine.
+    // Eight axe passes (each tab, loaded and not) are slow on a loaded machine.
     test.setTimeout(90_000);
     await page.emulateMedia({ colorScheme: theme });
     await seed(page);

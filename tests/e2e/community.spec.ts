@@ -28,7 +28,7 @@ const storedFiles = async (page: Page) =>
 test('the Community Hub opens from its shortcut and command, loads only then, and passes axe', async ({
   page,
 }) => {
-  // Two whole-page axe passes with the editor open: near 45 s when the suite loads the machine.
+  // Two whole-page axe passes with the editor open are slow when the suite loads the machine.
   test.setTimeout(90_000);
   const scripts = scriptsFetched(page);
   await gotoApp(page);

@@ -1,9 +1,8 @@
 /**
- * The editor's AI as a person uses it (SPEC §2 'Editor screen', §4, §5): ghost text accepted
- * with Tab, the AI's completions in the suggestion list, corrections of a selection with 'Apply
- * Suggestion', Optimize Code, the quality bar following the code, auto-fix with undo and its
- * diff, and monitoring that leaves less-than-sure fixes alone. Everything runs on the built-in
- * engine in its worker: no network.
+ * The editor's AI as a person uses it: ghost text accepted with Tab, the AI's completions in the
+ * suggestion list, corrections of a selection with 'Apply Suggestion', Optimize Code, the quality
+ * bar following the code, auto-fix with undo and its diff, and monitoring that leaves
+ * less-than-sure fixes alone. Everything runs on the built-in engine in its worker: no network.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';

@@ -1,8 +1,8 @@
 /**
- * Error protection (SPEC §2 banner and Error Details, §4 error boundary, §7 error reporting):
- * a simulated render error in the explorer is contained, the page stays usable, Auto-Recover
- * brings the explorer back with the attempt counter up, the report copies, Dismiss hides the
- * banner; and errors reach a reporting service only when a DSN is configured.
+ * Error protection (the banner, Error Details, the error boundary, error reporting): a simulated
+ * render error in the explorer is contained, the page stays usable, Auto-Recover brings the
+ * explorer back with the attempt counter up, the report copies, Dismiss hides the banner; and
+ * errors reach a reporting service only when a DSN is configured.
  */
 import { test, expect, type Page } from '@playwright/test';
 

@@ -1,7 +1,7 @@
 /**
- * The `test` every spec uses. The app must work with the network cable pulled (DESIGN §1), so
- * every request that would leave this machine is aborted as if offline, recorded, and fails the
- * test that made it, with the URLs listed.
+ * The `test` every spec uses. The app must work with the network cable pulled, so every request
+ * that would leave this machine is aborted as if offline, recorded, and fails the test that made
+ * it, with the URLs listed.
  */
 import {
   test as base,

@@ -1,9 +1,8 @@
 /**
- * Focus Mode (SPEC §4): Ctrl/Cmd+Shift+F saves which panels are open, hides them, toasts, and
- * restores exactly that state on leaving. Beginner guidance (SPEC §4 'First visit', 'Beginner
- * tooltips'): the first visit turns tips on and offers the tour; tips show on hover and on
- * keyboard focus, 'Got it!' dismisses one for the session; the tour can be skipped, resumed and
- * finished, and its completion is remembered.
+ * Focus Mode: Ctrl/Cmd+Shift+F saves which panels are open, hides them, toasts, and restores
+ * exactly that state on leaving. Beginner guidance: the first visit turns tips on and offers the
+ * tour; tips show on hover and on keyboard focus, 'Got it!' dismisses one for the session; the tour
+ * can be skipped, resumed and finished, and its completion is remembered.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';

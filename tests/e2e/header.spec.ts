@@ -1,14 +1,13 @@
 /**
- * The header bar (SPEC §2 'Header bar'): sidebar toggle, brand, the active file name with its
- * orange dot, Save with its shortcut hint, the Tips toggle, the theme toggle and the 'More
- * Options' menu titled Quick Actions, whose Security, Auto-Fix and Chat entries show the info
- * toasts of SPEC §8.
+ * The header bar: sidebar toggle, brand, the active file name with its orange dot, Save with its
+ * shortcut hint, the Tips toggle, the theme toggle and the 'More Options' menu titled Quick
+ * Actions, whose Security, Auto-Fix and Chat entries show info toasts.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { newFile, typeInEditor, waitForEditor } from './helpers';
 
-/** SPEC's entries, in SPEC's order. An entry shows once its feature registers its command. */
+/** The menu's entries, in order. An entry shows once its feature registers its command. */
 const SPEC_ENTRIES = [
   'AI Assistant',
   'Terminal',
@@ -61,11 +60,11 @@ test.describe('header', () => {
     await expect(explorer).toBeVisible();
   });
 
-  test('More Options lists SPEC entries in order; each runs its command', async ({ page }) => {
+  test('More Options lists its entries in order; each runs its command', async ({ page }) => {
     await page.goto('/');
     await openMore(page);
     const labels = await menu(page).locator('.ui-menu-label').allTextContents();
-    // Only entries whose feature exists show, in SPEC's order (the AI Assistant waits for the
+    // Only entries whose feature exists show, in order (the AI Assistant waits for the
     // AI drawer).
     expect(labels).toEqual(SPEC_ENTRIES.filter((entry) => labels.includes(entry)));
     for (const entry of SPEC_ENTRIES.filter((e) => e !== 'AI Assistant')) {

@@ -76,8 +76,8 @@ test('AI Music opens from its shortcut and the welcome screen, loads only then, 
 test('music from the open file starts, plays on with the panel closed, mutes, pauses and stops', async ({
   page,
 }) => {
-  // A long walk through the player, a reload included: 44 s on a slow 2-core machine, against
-  // the 45 s a test gets by default.
+  // A long walk through the player, a reload included: on a slow machine it comes close to the
+  // time a test gets by default.
   test.slow();
   await gotoApp(page);
   await newFile(page, 'tune.js');

@@ -1,6 +1,6 @@
 /**
- * The app works with the network cable pulled (DESIGN §1): everything it loads comes from its
- * own origin. The `test` of ./fixtures aborts and reports any request that leaves this machine.
+ * The app works with the network cable pulled: everything it loads comes from its own origin. The
+ * `test` of ./fixtures aborts and reports any request that leaves this machine.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, gotoApp } from './fixtures';

@@ -1,7 +1,7 @@
 /**
- * The command palette as a person uses it (SPEC §2, §4, §8): Ctrl/Cmd+K opens it with a
- * command count, typing filters, arrows wrap, Enter runs, Esc closes and focus goes back,
- * search is empty again on reopening, and a query that matches nothing says so.
+ * The command palette as a person uses it: Ctrl/Cmd+K opens it with a command count, typing
+ * filters, arrows wrap, Enter runs, Esc closes and focus goes back, search is empty again on
+ * reopening, and a query that matches nothing says so.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';

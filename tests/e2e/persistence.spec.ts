@@ -153,7 +153,7 @@ test('an opened or closed folder is stored once the user pauses, at once when th
 // list it took from the other (the same entries, their fields in another order), so the two tabs
 // wrote once a second each and a write of an older copy could land after a newer one.
 test('two tabs editing different files keep both', async ({ context }) => {
-  test.slow(); // two pages at once, each loading the whole editor: 34 s on a slow 2-core machine
+  test.slow(); // two pages at once, each loading the whole editor, is slow on a busy machine
   const one = await context.newPage();
   await one.goto('/');
   await newFile(one, 'one.js');

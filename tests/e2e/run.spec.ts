@@ -67,8 +67,8 @@ async function expectRunOutput(page: Page, text: string | RegExp, timeout = 7_00
 }
 
 /**
- * Pyodide's first load (13 MB from this machine, then starting CPython) takes seconds; more
- * with the test harness attached to its worker on a loaded two-core machine.
+ * Pyodide's first load (a large download from this machine, then starting CPython) is slow;
+ * slower with the test harness attached to its worker on a loaded two-core machine.
  */
 const PYTHON_LOAD = 60_000;
 

@@ -1,8 +1,7 @@
 /**
- * The global shortcuts of SPEC §9 that exist in this build, run through the command registry,
- * their second bindings for keys a browser keeps (Ctrl+N, Ctrl+T), and touch (SPEC §5): a
- * swipe from the left edge opens the sidebar, a swipe to the left closes it, a double tap on
- * the editor header toggles Focus Mode.
+ * The global shortcuts that exist in this build, run through the command registry, their second
+ * bindings for keys a browser keeps (Ctrl+N, Ctrl+T), and touch: a swipe from the left edge opens
+ * the sidebar, a swipe to the left closes it, a double tap on the editor header toggles Focus Mode.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -88,7 +87,7 @@ test.describe('global shortcuts', () => {
     await expect(toast(page, 'empty.js is empty')).toBeVisible();
   });
 
-  test('the panels and the terminal open from their SPEC shortcuts', async ({ page }) => {
+  test('the panels and the terminal open from their shortcuts', async ({ page }) => {
     await openWelcome(page);
     const panels: [string, RegExp][] = [
       ['ControlOrMeta+Shift+M', /music/i],

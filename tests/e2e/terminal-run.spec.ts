@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { treeItem } from './helpers';
 
-/** Python loads Pyodide (about 13 MB) on its first run; a loaded machine takes a while. */
+/** Python loads Pyodide (a large download) on its first run; a loaded machine takes a while. */
 const PYTHON_LOAD_MS = 90_000;
 /** The first program of a page starts the code runner (a sandboxed frame and a worker). */
 const FIRST_RUN_MS = 20_000;

@@ -1,8 +1,8 @@
 /**
- * The welcome screen as a person meets it (SPEC §2 'Welcome screen', §4 'Backend status'):
- * the status badge, the intro, nine feature cards and the shortcut list, the eleven Quick
- * Actions (nine runnable sample files and two API docs pages), the setup box, 'One-Click Start
- * Backend' and the five-step setup guide, and the lists that scroll by themselves.
+ * The welcome screen as a person meets it: the status badge, the intro, nine feature cards and the
+ * shortcut list, the eleven Quick Actions (nine runnable sample files and two API docs pages), the
+ * setup box, 'One-Click Start Backend' and the five-step setup guide, and the lists that scroll by
+ * themselves.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -68,7 +68,7 @@ test.describe('welcome screen', () => {
   });
 
   test('the eleven Quick Actions: nine sample files and two API docs pages', async ({ page }) => {
-    // Eleven files and pages opened in turn: 43 s alone on this two-core machine.
+    // Eleven files and pages opened in turn take longer than a test's default time.
     test.setTimeout(90_000);
     await openWelcome(page);
     const button = page.getByRole('button', { name: 'Quick Actions' });

@@ -1,5 +1,5 @@
 /**
- * The BackendProvider (DESIGN §5): the project's own server answers through `POST
+ * The BackendProvider: the project's own server answers through `POST
  * {baseUrl}/api/ai/{op}` with the request (minus `op`) as JSON (see protocol.ts). Its answers
  * are labelled as the server's (`kind: 'backend'`, with the server's model or engine), never as
  * this browser's. Wrap it in `withFallbacks` so a server that goes away mid-session is answered

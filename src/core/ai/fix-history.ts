@@ -1,5 +1,5 @@
 /**
- * Fix history, statistics and report (SPEC §3 'Fix statistics', §9: the last 10 entries).
+ * Fix history, statistics and report (the last 10 entries are kept).
  * Statistics are computed over the entries kept: total_fixes is the number of individual fixes
  * applied, success_rate the share of runs that fixed something, avg_confidence the mean
  * confidence of those runs, most_common_fix the fix sentence applied most often.

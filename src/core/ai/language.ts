@@ -1,5 +1,5 @@
 /**
- * Language names as the AI engine sees them. Callers pass SPEC §3 names ('C++', 'F#') or Monaco
+ * Language names as the AI engine sees them. Callers pass display names ('C++', 'F#') or Monaco
  * ids ('cpp', 'fsharp'); the engine works on one lower-case key per language. This module does
  * not replace the language registry (src/core/languages): it only needs to recognise a name.
  */
@@ -137,7 +137,7 @@ const ALIASES: Record<string, LanguageKey> = {
   txt: 'plaintext',
 };
 
-/** The engine's key for a SPEC name or Monaco id; unknown names are plain text. */
+/** The engine's key for a display name or Monaco id; unknown names are plain text. */
 export function languageKey(name: string): LanguageKey {
   return ALIASES[name.trim().toLowerCase()] ?? 'plaintext';
 }

@@ -86,7 +86,7 @@ describe('LocalProvider', () => {
     ]);
   });
 
-  it('returns nothing when correcting blank text (SPEC §5)', async () => {
+  it('returns nothing when correcting blank text', async () => {
     expect((await local().correct(' \n\t', 'python')).suggestions).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The LocalProvider: offline, the default (DESIGN §5). Every operation is computed here, from
+ * The LocalProvider: offline, the default provider. Every operation is computed here, from
  * the code, with real linters and formatters where a package exists (ESLint, Ruff, Prettier).
  * Heavy operations (auto-fix, batch auto-fix) belong in a worker: src/workers/ai.worker.ts runs
  * this class there.

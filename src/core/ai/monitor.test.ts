@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('monitor gates (SPEC §5)', () => {
+describe('monitor gates: confidence and number of fixes', () => {
   it('hands on only confidence above 0.95 with at most 2 fixes', () => {
     expect(passesMonitorGate(fixResult(0.97, 2))).toBe(true);
     expect(passesMonitorGate(fixResult(0.95, 1))).toBe(false);

@@ -8,7 +8,7 @@
  * change that may alter what the program does is never applied in the background.
  *
  * A run is skipped while the previous one is still going, and when the code has not changed
- * since the last run (the answer would be the same). Errors are logged as a warning (SPEC §8).
+ * since the last run (the answer would be the same). Errors are logged as a warning.
  */
 import {
   MONITOR_INTERVAL_MS,

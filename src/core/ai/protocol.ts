@@ -1,5 +1,5 @@
 /**
- * One request/response vocabulary for every transport of the AI service layer (SPEC §7): the
+ * One request/response vocabulary for every transport of the AI service layer: the
  * Web Worker's messages, the server's JSON routes and the BackendProvider's calls all carry an
  * `AiRequest` and answer its `AiResult`. `dispatch` runs a request on any provider;
  * `createRemoteProvider` turns a transport (a function that sends a request and resolves with

@@ -1,8 +1,8 @@
 /**
- * The AI engine's vocabulary: the entities of SPEC §3 (Suggestion, Smart completion item, Code
- * quality result, Auto-fix result, Fix statistics) and the one `AiProvider` interface that the
- * editor, the worker and the server all talk to (DESIGN §5). Field names keep SPEC's spelling,
- * snake_case included, because the server's JSON and the UI both show them.
+ * The AI engine's vocabulary: its entities (Suggestion, Smart completion item, Code quality result,
+ * Auto-fix result, Fix statistics) and the one `AiProvider` interface that the editor, the worker
+ * and the server all talk to. Field names keep their published spelling, snake_case included,
+ * because the server's JSON and the UI both show them.
  *
  * Every result says which provider answered (`provider`), so the Ethics tab can show it and a
  * fallback is never passed off as a model's answer.
@@ -15,7 +15,7 @@ export interface ProviderInfo {
   kind: ProviderKind;
   /** A model id or an engine name ('rules', 'eslint', 'ruff', 'prettier'...). */
   model?: string;
-  /** True when this answer is SPEC §8's fallback after the chosen provider failed. */
+  /** True when this answer is the fallback after the chosen provider failed. */
   fallback?: boolean;
   /** With `fallback`: why the chosen provider failed ('model loading, retrying in 20 s'). */
   reason?: string;
@@ -23,7 +23,7 @@ export interface ProviderInfo {
   advice?: string;
 }
 
-/** SPEC §3 'Suggestion'. Positions are UTF-16 offsets into the text the request was about. */
+/** A suggestion. Positions are UTF-16 offsets into the text the request was about. */
 export interface Suggestion {
   type: 'completion' | 'correction' | 'optimization';
   /** The text to insert or to put in place of `startPos..endPos`. */
@@ -32,7 +32,7 @@ export interface Suggestion {
   confidence: number;
   startPos: number;
   endPos: number;
-  /** Why, in words a beginner understands (not in SPEC; shown by the suggestion popup). */
+  /** Why, in words a beginner understands (shown by the suggestion popup). */
   description?: string;
   /**
    * 'edit' (the default): `text` replaces `startPos..endPos`. 'advice': the change needs a human
@@ -51,7 +51,7 @@ export interface Suggestion {
 export type SmartCompletionKind =
   'function' | 'variable' | 'import' | 'class' | 'method' | 'property';
 
-/** SPEC §3 'Smart completion item'. */
+/** An item of the smart-completion overlay. */
 export interface SmartCompletionItem {
   text: string;
   description: string;
@@ -68,16 +68,16 @@ export interface CodePattern {
   detail: string;
 }
 
-/** SPEC §3 'Code quality result', plus the measured signals behind it. */
+/** A code quality result, plus the signals it was computed from. */
 export interface CodeQualityResult {
-  /** 0 to 1: non-blank lines / 100, capped at 1 (SPEC §9). */
+  /** 0 to 1: non-blank lines / 100, capped at 1. */
   complexity: number;
   /** 0 to 1. */
   maintainability: number;
   suggestions: string[];
   patterns: CodePattern[];
   anticipatedNeeds: string[];
-  /** What maintainability was computed from; absent in SPEC §8's fallback. */
+  /** What maintainability was computed from; absent in the fallback after a failed analysis. */
   metrics?: QualityMetrics;
 }
 
@@ -100,7 +100,7 @@ export interface FixDetail {
   confidence: number;
 }
 
-/** SPEC §3 'Auto-fix result'. */
+/** What auto-fix answers. */
 export interface AutoFixResult {
   fixed: boolean;
   fixed_code: string;
@@ -114,7 +114,7 @@ export interface AutoFixResult {
   remaining?: FixDetail[];
 }
 
-/** SPEC §3 'Fix statistics'. */
+/** Statistics over the fix history. */
 export interface FixStatistics {
   total_fixes: number;
   success_rate: number;
@@ -155,14 +155,14 @@ export interface BatchFixResult extends AutoFixResult {
   name: string;
 }
 
-/** The four styles of SPEC §9, default 'quantum-inspired'. */
+/** The four code generation styles, default 'quantum-inspired'. */
 export type CodeStyle = 'quantum-inspired' | 'biomimetic' | 'mathematical' | 'artistic';
 
 export interface GenerateCodeOptions {
   language?: string;
-  /** 0 to 1, default 0.7 (SPEC §9). */
+  /** 0 to 1, default 0.7. */
   creativity?: number;
-  /** Default 'moderate' (SPEC §9). */
+  /** Default 'moderate'. */
   complexity?: 'simple' | 'moderate' | 'complex';
 }
 
@@ -229,9 +229,9 @@ export interface CallOptions {
 }
 
 /**
- * One method per operation of SPEC §7 (DESIGN §5). Languages are SPEC §3 names or Monaco ids
+ * One method per operation of the AI service layer. Languages are display names or Monaco ids
  * ('JavaScript', 'javascript', 'C++', 'cpp' all work). Implementations never throw for a failed
- * model call: they fall back as SPEC §8 says. They do throw an `AbortError` when `signal` aborts.
+ * model call: they fall back to a local answer. They do throw an `AbortError` when `signal` aborts.
  */
 export interface AiProvider {
   readonly kind: ProviderKind;

@@ -1,5 +1,5 @@
 /**
- * The command type of DESIGN §3: everything a user can trigger (palette entries, keyboard
+ * The command type: everything a user can trigger (palette entries, keyboard
  * shortcuts, menus, quick actions, context menus) is one Command, registered once.
  */
 export type CommandCategory = 'file' | 'run' | 'ai' | 'view' | 'settings' | 'help';
@@ -24,7 +24,7 @@ export interface Command {
   inEditor?: boolean;
   /**
    * The keys act only while focus is in the editor, so the same key can mean something else
-   * elsewhere (SPEC §9: Ctrl/Cmd+Shift+F is auto-fix in the editor and Focus Mode outside it).
+   * elsewhere (Ctrl/Cmd+Shift+F is auto-fix in the editor and Focus Mode outside it).
    */
   editorOnly?: boolean;
   run: (source: CommandSource) => void | Promise<void>;

@@ -1,6 +1,6 @@
 /**
- * The one command registry (DESIGN §3). Duplicate ids throw; two commands bound to one key are
- * reported as a conflict and neither runs for that key (STYLE.md).
+ * The one command registry. Duplicate ids throw; two commands bound to one key are
+ * reported as a conflict and neither runs for that key.
  */
 import type { Command, CommandSource } from './command';
 import { canonicalBinding, eventBinding, parseBinding, type KeyLike } from './keys';

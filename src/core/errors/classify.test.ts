@@ -43,7 +43,7 @@ describe('errorKind', () => {
   });
 });
 
-describe('classifySeverity (SPEC §4)', () => {
+describe('classifySeverity: security, chunk load, boundary, otherwise low', () => {
   const chunk = named('ChunkLoadError', 'Loading chunk 1 failed');
 
   it('is critical when the context type is security, whatever the error', () => {
@@ -87,7 +87,7 @@ describe('classifySeverity (SPEC §4)', () => {
   });
 });
 
-describe('isAutoRecoverable (SPEC §4)', () => {
+describe('isAutoRecoverable: chunk load, network, timeout or a registered strategy', () => {
   it('holds for chunk load, network and timeout errors', () => {
     expect(isAutoRecoverable(named('ChunkLoadError'))).toBe(true);
     expect(isAutoRecoverable(new TypeError('Failed to fetch'))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Classification of errors (SPEC §4 'Error boundary'): what kind an error is, how severe it is
+ * Classification of errors: what kind an error is, how severe it is
  * and whether it may be recovered from automatically. Pure: no DOM, runs anywhere.
  *
  * Kinds are matched on the error's name first and its message second, because browsers word the
@@ -79,7 +79,7 @@ export function errorKind(error: Error): string {
 export const isChunkLoadError = (error: Error) => errorKind(error) === CHUNK_LOAD_ERROR;
 
 /**
- * SPEC §4: critical if the context type is security, high for a chunk load error, medium if
+ * Critical if the context type is security, high for a chunk load error, medium if
  * raised by the error boundary, and otherwise low. The rules are tried in that order.
  */
 export function classifySeverity(error: Error, context: ErrorContext = {}): ErrorSeverity {
@@ -96,7 +96,7 @@ const RECOVERABLE_KINDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * SPEC §4: chunk load, network and timeout errors are auto-recoverable, plus any error whose
+ * Chunk load, network and timeout errors are auto-recoverable, plus any error whose
  * kind has a registered recovery strategy.
  */
 export function isAutoRecoverable(

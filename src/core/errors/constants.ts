@@ -1,16 +1,16 @@
 /**
- * Constants and user-facing texts of error protection (SPEC §8, §9). The texts are SPEC's,
- * verbatim: tests and the UI import them from here rather than retyping them.
+ * Constants and user-facing texts of error protection. The texts are fixed: tests and the UI import
+ * them from here rather than retyping them.
  */
 
-/** How many times a region may be auto-recovered in one page session (SPEC §9). */
+/** How many times a region may be auto-recovered in one page session. */
 export const MAX_RECOVERY_ATTEMPTS = 3;
-/** How long the recovering state lasts before the region renders again (SPEC §9). */
+/** How long the recovering state lasts before the region renders again. */
 export const RECOVERY_DELAY_MS = 1000;
 /** The error log keeps the newest entries only; older ones are dropped. */
 export const MAX_ERROR_LOG_ENTRIES = 50;
 
-/** The error-reporting client's limits (SPEC §9 'Error reporter'). */
+/** The error-reporting client's limits. */
 export const REPORTER_MAX_BREADCRUMBS = 100;
 export const REPORTER_LINKED_ERROR_DEPTH = 5;
 export const REPORTER_STACK_DEPTH = 50;
@@ -20,7 +20,7 @@ export const APP_CRASH_TITLE = 'An error has occurred';
 export const REPORT_COPIED = 'Error report copied to clipboard';
 export const DISMISS_HINT = 'Continue at your own risk';
 
-/** The notifications of SPEC §8 that error handling can give. */
+/** The notifications that error handling can give. */
 export const NOTIFICATIONS = {
   resolved: 'Error automatically resolved',
   recoveryFailed: 'Error detected but recovery failed',

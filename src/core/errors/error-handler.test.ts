@@ -12,7 +12,7 @@ function setup(overrides: Partial<ErrorHandlerOptions> = {}) {
   return { handler, logger, reload };
 }
 
-describe('handleError: recovery strategies (SPEC §4)', () => {
+describe('handleError: recovery strategies', () => {
   it('reloads the page for a chunk load error', () => {
     const { handler, reload } = setup();
     const result = handler.handleError(chunkError(), { source: 'error-boundary' });
@@ -43,7 +43,7 @@ describe('handleError: recovery strategies (SPEC §4)', () => {
     expect(result).toMatchObject({
       recovery_applied: false,
       severity: 'medium',
-      // a registered strategy makes an error auto-recoverable (SPEC §4)
+      // a registered strategy makes an error auto-recoverable
       auto_recoverable: true,
       user_notification: NOTIFICATIONS.stillFunctional,
     });

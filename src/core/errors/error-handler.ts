@@ -1,12 +1,12 @@
 /**
- * handleError (SPEC §3 'Error handling result', §4 'Error boundary', §8 notifications): classify
+ * handleError: classify
  * an error, run the recovery strategy registered for its kind, log it, and say what to tell the
  * user. Pure: the page reload that a chunk load error needs is injected as `reload`.
  *
- * Strategies are registered per error kind (see `errorKind`). The defaults follow SPEC §4: a
+ * Strategies are registered per error kind (see `errorKind`). By default a
  * chunk load error reloads the page; type and network errors are only logged.
  *
- * Which notification (SPEC §8) a result carries, first rule that holds:
+ * Which notification a result carries, first rule that holds:
  *   1. context type 'security' (severity critical) → 'Security issue detected and contained'.
  *      No strategy runs: the error stays inside the boundary that caught it and nothing is
  *      retried or reloaded behind the user's back.
@@ -66,7 +66,7 @@ export interface ErrorHandler {
   readonly log: ErrorLog;
 }
 
-/** SPEC §4's strategies: chunk load → reload the page; type and network errors → only log. */
+/** The default strategies: chunk load → reload the page; type and network errors → only log. */
 export function defaultStrategies(
   reload: () => boolean,
   logger: ErrorLogger,

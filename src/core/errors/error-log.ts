@@ -1,5 +1,5 @@
 /**
- * The bounded error log (SPEC §3 'Error log entry'): the newest entries are kept, the oldest are
+ * The bounded error log: the newest entries are kept, the oldest are
  * dropped once the limit is reached, so a crash loop cannot grow memory without end.
  */
 import type { ErrorContext, ErrorSeverity } from './classify';

@@ -12,14 +12,14 @@ import {
 const run = (events: RecoveryEvent['type'][], from: RecoveryState = INITIAL_RECOVERY_STATE) =>
   events.reduce((state, type) => recoveryTransition(state, { type } as RecoveryEvent), from);
 
-describe('recovery constants (SPEC §9)', () => {
+describe('recovery constants: 3 attempts, 1 s delay', () => {
   it('allows 3 attempts with a 1000 ms delay', () => {
     expect(MAX_RECOVERY_ATTEMPTS).toBe(3);
     expect(RECOVERY_DELAY_MS).toBe(1000);
   });
 });
 
-describe('recoveryTransition (SPEC §4)', () => {
+describe('recoveryTransition: normal, error, recovering, normal', () => {
   it('goes normal → error → recovering → normal with the counter incremented', () => {
     const error = run(['caught']);
     expect(error).toEqual({ status: 'error', attempts: 0 });

@@ -1,5 +1,5 @@
 /**
- * The error boundary's states (SPEC §4): normal → error (a render error was caught) →
+ * The error boundary's states: normal → error (a render error was caught) →
  * recovering (RECOVERY_DELAY_MS) → normal with the attempt counter incremented. Dismiss goes back
  * to normal without a recovery and without using an attempt. Auto-recover is refused once
  * MAX_RECOVERY_ATTEMPTS are used; the counter lasts for the page session (a refresh resets it),

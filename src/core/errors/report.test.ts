@@ -7,7 +7,7 @@ const env = {
   now: new Date('2025-01-02T03:04:05.000Z'),
 };
 
-describe('buildErrorReport (SPEC §3 Copied error report)', () => {
+describe('buildErrorReport: the report a user copies', () => {
   it('has exactly the fields message, stack, componentStack, timestamp, userAgent, url', () => {
     const error = new Error('boom');
     const report = buildErrorReport(error, '\n    at Explorer', env);

@@ -1,5 +1,5 @@
 /**
- * The error report a user copies for support (SPEC §3 'Copied error report'). The environment is
+ * The error report a user copies for support. The environment is
  * passed in so this stays pure; the UI gives it navigator.userAgent, location.href and the time.
  */
 import { toError } from './classify';

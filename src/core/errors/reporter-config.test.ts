@@ -33,7 +33,7 @@ describe('pickDsn', () => {
   });
 });
 
-describe('reporterConfig (SPEC §9 error reporter)', () => {
+describe('reporterConfig: DSN and the client limits', () => {
   it('keeps 100 breadcrumbs, 5 linked errors and 50 stack frames, without personal data', () => {
     expect(reporterConfig('https://k@h/1')).toEqual({
       dsn: 'https://k@h/1',

@@ -1,7 +1,7 @@
 /**
- * Settings for the third-party error-reporting client (SPEC §7 'Error reporting', §9 'Error
- * reporter'). Reporting is off unless a DSN is configured; this module only decides whether a
- * DSN is usable and which limits the client gets. Applying them is the UI layer's job.
+ * Settings for the third-party error-reporting client. Reporting is off unless a DSN is configured;
+ * this module only decides whether a DSN is usable and which limits the client gets. Applying them
+ * is the UI layer's job.
  */
 import {
   REPORTER_LINKED_ERROR_DEPTH,

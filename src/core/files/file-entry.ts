@@ -1,5 +1,5 @@
 /**
- * The File entity of SPEC §3 and the pure operations on a flat list of entries. Hierarchy is
+ * The File entity and the pure operations on a flat list of entries. Hierarchy is
  * carried by `path` alone ('/' + name at the root, parent path + '/' + name below), so there is
  * no parent pointer to keep in sync.
  */

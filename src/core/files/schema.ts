@@ -110,8 +110,7 @@ export function storedLengthAtLeast(
 /**
  * Each file entry's stored text. An entry is never changed in place (a change makes a new one),
  * so a list written again, about a second after each change, writes out only the entries that
- * changed. A 5,000-file list with one folder opened took 4.0 ms to write out in full (median in
- * Node), 0.9 ms so.
+ * changed, instead of serialising every entry of a large project again.
  */
 const fileText = new WeakMap<FileEntry, string>();
 

@@ -1,5 +1,5 @@
 /**
- * Timing of the welcome screen's auto-scrolling lists (SPEC §2): scrolling starts 1 s after the
+ * Timing of the welcome screen's auto-scrolling lists: scrolling starts 1 s after the
  * list appears, pauses while the pointer is over it, pauses 3 s after the user scrolls it and
  * 5 s after a click or touch on it. Pure: the caller passes the time.
  */

@@ -1,5 +1,5 @@
 /**
- * Touch gesture recognition (SPEC §5): a swipe is movement over 50 px within 500 ms; a double
+ * Touch gesture recognition: a swipe is movement over 50 px within 500 ms; a double
  * tap is two taps (each moving under 10 px) under 10 px apart with at most 300 ms between them.
  * Pure: takes points with times, so it runs the same in tests and in the browser.
  */

@@ -180,7 +180,7 @@ describe('ambiguous pairs', () => {
 });
 
 describe('the model step', () => {
-  it('maps model labels onto SPEC languages only', () => {
+  it('maps model labels onto supported languages only', () => {
     for (const id of Object.values(MODEL_LABELS)) expect(languageById(id), id).toBeDefined();
     expect(fromModel([{ languageId: 'cs', confidence: 0.9 }], 'class A {}')).toBeNull();
   });

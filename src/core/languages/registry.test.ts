@@ -9,7 +9,7 @@ import {
   servicesSummary,
 } from './registry';
 
-/** Every language SPEC §3 names, in its order. */
+/** Every supported language, in the order of the picker's list. */
 const SPEC_NAMES = [
   'JavaScript',
   'TypeScript',
@@ -60,7 +60,7 @@ const SPEC_NAMES = [
   'Plain Text',
 ];
 
-/** SPEC §9's editor language mapping, by language name; all others map to plaintext. */
+/** The editor language mapping, by language name; all others map to plaintext. */
 const SPEC_MAPPING: Record<string, string> = {
   JavaScript: 'javascript',
   TypeScript: 'typescript',
@@ -138,7 +138,7 @@ const MONACO_IDS = new Set([
 ]);
 
 describe('language registry', () => {
-  it('has a definition for every language SPEC names, 47 in all, in its order', () => {
+  it('has a definition for every supported language, 47 in all, in order', () => {
     expect(LANGUAGES.map((l) => l.name)).toEqual(SPEC_NAMES);
     expect(LANGUAGES).toHaveLength(47);
   });
@@ -152,7 +152,7 @@ describe('language registry', () => {
     }
   });
 
-  it('follows SPEC §9 mapping, and plaintext for the rest', () => {
+  it('follows the editor language mapping, and plaintext for the rest', () => {
     for (const l of LANGUAGES) {
       expect(l.specEditorId, l.name).toBe(SPEC_MAPPING[l.name] ?? 'plaintext');
     }
@@ -168,7 +168,7 @@ describe('language registry', () => {
     ]);
   });
 
-  it('highlights languages SPEC maps to plaintext where Monaco has a grammar', () => {
+  it('highlights languages mapped to plaintext where Monaco has a grammar', () => {
     const monaco = (name: string) => LANGUAGES.find((l) => l.name === name)?.monacoId;
     expect(monaco('Scala')).toBe('scala');
     expect(monaco('Clojure')).toBe('clojure');
@@ -191,7 +191,7 @@ describe('language registry', () => {
     }
   });
 
-  it('lists the Popular grid of SPEC', () => {
+  it('lists the Popular grid in order', () => {
     expect(POPULAR_IDS.map((id) => languageById(id)?.name)).toEqual([
       'JavaScript',
       'TypeScript',

@@ -1,16 +1,15 @@
 /**
- * The language definitions of SPEC §3. SPEC says 45 languages but names 47 (JavaScript …
- * Plain Text): every named one is here. Each carries the SPEC fields (name, extensions,
- * mimeType, hasLSP, aiSupported) plus what the editor needs:
+ * The language definitions: 47 languages (JavaScript … Plain Text). Each carries name,
+ * extensions, mimeType, hasLSP and aiSupported, plus what the editor needs:
  *
- * - `specEditorId`: the editor language of SPEC §9's mapping ('plaintext' for the others);
+ * - `specEditorId`: the editor language of the fixed mapping ('plaintext' for the others);
  * - `monacoId`: the Monaco language actually used for highlighting. It equals `specEditorId`
- *   except where Monaco ships a grammar for a language SPEC maps to plaintext, or names the
- *   language differently (`c++` → `cpp`). docs/decisions.md lists each such choice.
+ *   except where Monaco ships a grammar for a language the mapping sends to plaintext, or names
+ *   the language differently (`c++` → `cpp`). docs/decisions.md lists each such choice.
  * - `filenames`: special file names a user types (Dockerfile, Makefile-like names).
  *
- * hasLSP is SPEC's flag ('false for Assembly, VHDL, Verilog, MATLAB and Plain Text'). It does
- * not promise an in-browser language service: `services` says what the editor really runs.
+ * hasLSP is false for Assembly, VHDL, Verilog, MATLAB and Plain Text. It does not promise an
+ * in-browser language service: `services` says what the editor really runs.
  */
 
 export interface LanguageDefinition {
@@ -24,7 +23,7 @@ export interface LanguageDefinition {
   mimeType: string;
   hasLSP: boolean;
   aiSupported: boolean;
-  /** SPEC §9's editor language mapping. */
+  /** The fixed editor language; languages outside the mapping get 'plaintext'. */
   specEditorId: string;
   /** The Monaco language used for highlighting (and, where Monaco has one, its service). */
   monacoId: string;
@@ -174,7 +173,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     name: 'SASS',
     extensions: ['.sass'],
     mimeType: 'text/x-sass',
-    // SPEC maps it to 'sass'; Monaco ships no grammar for the indented syntax, and the SCSS one
+    // Mapped to 'sass'; Monaco ships no grammar for the indented syntax, and the SCSS one
     // would flag every line as an error, so it is shown as plain text.
     specEditorId: 'sass',
     monacoId: 'plaintext',
@@ -315,7 +314,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     name: 'Haskell',
     extensions: ['.hs', '.lhs'],
     mimeType: 'text/x-haskell',
-    // SPEC maps Haskell to 'haskell'; Monaco ships no Haskell grammar, so it shows as plain text.
+    // Haskell maps to 'haskell'; Monaco ships no Haskell grammar, so it shows as plain text.
     specEditorId: 'haskell',
     monacoId: 'plaintext',
     interpreters: ['runhaskell', 'runghc'],
@@ -400,7 +399,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   def({
     id: 'matlab',
     name: 'MATLAB',
-    // .m is also Objective-C; MATLAB is the one SPEC names.
+    // .m is also Objective-C; MATLAB is the one we support.
     extensions: ['.m', '.mlx'],
     mimeType: 'text/x-matlab',
     hasLSP: false,
@@ -411,7 +410,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     name: 'LaTeX',
     extensions: ['.tex', '.sty', '.cls', '.ltx', '.bib'],
     mimeType: 'application/x-latex',
-    // SPEC maps LaTeX to 'latex'; Monaco ships no LaTeX grammar, so it shows as plain text.
+    // LaTeX maps to 'latex'; Monaco ships no LaTeX grammar, so it shows as plain text.
     specEditorId: 'latex',
     monacoId: 'plaintext',
   }),
@@ -426,7 +425,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
 ];
 
-/** The Popular grid of the picker (SPEC §2), in SPEC's order. */
+/** The Popular grid of the picker, in its order (shown only while the search is empty). */
 export const POPULAR_IDS = [
   'javascript',
   'typescript',
@@ -451,7 +450,7 @@ export function plainText(): LanguageDefinition {
   return byId.get(PLAIN_TEXT_ID) as LanguageDefinition;
 }
 
-/** Makefile-like names that no language of SPEC covers; shown as plain text, but recognised. */
+/** Makefile-like names that no supported language covers; shown as plain text, but recognised. */
 const MAKE_NAMES = new Set(['makefile', 'gnumakefile', 'bsdmakefile', 'justfile']);
 
 function extensionOf(lowerName: string): string {
@@ -502,7 +501,7 @@ export function languageFromFileName(name: string): NameMatch | undefined {
   return { language, by: 'extension', ambiguous: AMBIGUOUS_EXTENSIONS.has(ext) };
 }
 
-/** True for names that the explorer shows as make files although no SPEC language covers them. */
+/** True for names the explorer shows as make files although no supported language covers them. */
 export function isMakeFileName(name: string): boolean {
   const lower = name.toLowerCase();
   return MAKE_NAMES.has(lower) || lower.endsWith('.mk') || lower.endsWith('.mak');

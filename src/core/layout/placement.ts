@@ -1,5 +1,5 @@
 /**
- * Where a tooltip or tour card goes next to its target (SPEC §4 'Beginner tooltips'): the
+ * Where a tooltip or tour card goes next to its target: the
  * preferred side first, then bottom, top, right, left; the first side where the whole box fits
  * inside the viewport with a 16 px margin wins. When no side fits, the box goes on the preferred
  * side and is clamped into the viewport with the same margin. Pure: rectangles in, position out.
@@ -26,7 +26,7 @@ export interface Placement {
   fits: boolean;
 }
 
-/** SPEC §4: the margin kept to the viewport's edges. */
+/** The margin kept to the viewport's edges. */
 export const VIEWPORT_MARGIN = 16;
 /** Space between the target and the box. */
 export const TARGET_GAP = 8;

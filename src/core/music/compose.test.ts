@@ -14,7 +14,7 @@ const jsFile = `function add(a, b) {\n  return a + b;\n}\nconsole.log(add(2, 40)
 const pyFile = `import math\n\nfor radius in [1, 2.5, 10]:\n    print("area", math.pi * radius ** 2)\n`;
 
 describe('music from code', () => {
-  it('computes complexity as file length / 1000, capped at 1 (SPEC §9)', () => {
+  it('computes complexity as file length / 1000, capped at 1', () => {
     expect(musicComplexity('')).toBe(0);
     expect(musicComplexity('x'.repeat(250))).toBe(0.25);
     expect(musicComplexity('x'.repeat(1000))).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Music from code (SPEC §9: the complexity value is file length / 1000, capped at 1). Pure and
+ * Music from code (the complexity value is file length / 1000, capped at 1). Pure and
  * deterministic: the same file in the same style always gives the same loop, two different
  * files give different loops.
  *
@@ -90,7 +90,7 @@ export interface NoteEvent {
 
 export interface Composition {
   styleId: string;
-  /** SPEC §9: file length / 1000, capped at 1. */
+  /** File length / 1000, capped at 1. */
   complexity: number;
   tempo: number;
   /** Share of the loop's steps that sound, 0..1. */

@@ -6,7 +6,7 @@
 export interface AccessibilitySettings {
   /** Editor font size in px. */
   fontSize: number;
-  /** Editor line height, as a multiple of the font size (SPEC §9 default 1.6). */
+  /** Editor line height, as a multiple of the font size (default 1.6). */
   lineHeight: number;
   highContrast: boolean;
   /** Turns off animations and auto-scrolling, whatever the system says. */

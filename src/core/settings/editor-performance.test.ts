@@ -9,7 +9,7 @@ import {
 } from './editor-performance';
 
 describe('editor performance settings', () => {
-  it('keeps SPEC §9 defaults: word wrap on, minimap on desktop only', () => {
+  it('keeps the defaults: word wrap on, minimap on desktop only', () => {
     expect(editorPerformanceOptions(DEFAULT_EDITOR_PERFORMANCE, false)).toMatchObject({
       wordWrap: 'on',
       minimap: { enabled: true },

@@ -6,9 +6,9 @@
 import type { editor } from 'monaco-editor';
 
 export interface EditorPerformanceSettings {
-  /** Desktop only: SPEC §9 keeps the minimap off on mobile whatever this says. */
+  /** Desktop only: the minimap stays off on mobile whatever this says. */
   minimap: boolean;
-  /** SPEC §9: word wrap on by default. */
+  /** Word wrap is on by default. */
   wordWrap: boolean;
   largeFileMode: boolean;
 }
@@ -69,10 +69,10 @@ export function parseEditorPerformance(value: unknown): EditorPerformanceSetting
  * - sticky scroll follows indentation instead of the language's outline. For JavaScript and
  *   TypeScript the outline comes from the TypeScript worker as one message the size of the whole
  *   file's symbol tree, and above a few thousand lines reading that message and rebuilding the
- *   outline holds the page for 50 ms and more, a pause the person typing feels;
+ *   outline holds the page long enough for the person typing to feel it;
  * - folding keeps at most LONG_FILE_FOLDING_REGIONS regions, the outermost first (Monaco drops
  *   the deepest levels), instead of Monaco's 5,000. Each update replaces the decoration of every
- *   region; for the 4,444 regions of the benchmark's 20,000 lines that took 40 to 80 ms.
+ *   region, which in a long file is again a pause the person typing feels.
  */
 export const LONG_FILE_LINES = 5000;
 export const LONG_FILE_FOLDING_REGIONS = 2000;

@@ -1,8 +1,8 @@
 /**
- * The built-in commands of SPEC §9 (help, clear, ls, pwd, cd, exit, env, echo, date, whoami,
+ * The built-in commands (help, clear, ls, pwd, cd, exit, env, echo, date, whoami,
  * uname, cat, mkdir, touch), plus export, unset and history. Every terminal type knows them;
  * they work on the project's files through the virtual file system. Missing operands give
- * SPEC §5's texts; missing files and folders say which one.
+ * the fixed texts ('cat: missing file operand'…); missing files and folders say which one.
  */
 import { OUTSIDE_PROJECT, type CommandContext, type CommandSpec } from './context';
 import { honestyNote } from './profile';

@@ -1,5 +1,5 @@
 /**
- * The command line parser. A line is split on spaces (SPEC §5) with quotes respected, so
+ * The command line parser. A line is split on spaces with quotes respected, so
  * `echo "hello world"` gets one argument. Variables expand the way each family writes them:
  * `$NAME` / `${NAME}` (Unix shells, not inside single quotes), `$env:NAME` (PowerShell),
  * `%NAME%` (cmd). `;`, `&&` and `||` chain commands; `>` and `>>` send output to a file. Pipes and

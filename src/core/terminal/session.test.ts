@@ -21,7 +21,7 @@ function three(): TerminalSession[] {
   return list;
 }
 
-describe('terminal sessions (SPEC §4)', () => {
+describe('terminal sessions: adding, closing, exit and clear', () => {
   it('a new terminal becomes active and gets a unique name', () => {
     const list = three();
     expect(list.map((s) => [s.id, s.name, s.isActive])).toEqual([

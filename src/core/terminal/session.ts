@@ -1,5 +1,5 @@
 /**
- * Terminal sessions (SPEC §3) and the pure rules of SPEC §4: a new terminal becomes active,
+ * Terminal sessions and their pure rules: a new terminal becomes active,
  * the only terminal cannot be closed, closing the active one activates the first remaining,
  * `exit` closes the current one and `clear` empties its history. The store in
  * state/terminals-store.ts holds the list; this module decides.
@@ -42,7 +42,7 @@ export function createSession(
   };
 }
 
-/** Adds a session and makes it the active one (SPEC §4). */
+/** Adds a session and makes it the active one. */
 export function addSession(
   sessions: readonly TerminalSession[],
   session: TerminalSession,
@@ -67,7 +67,7 @@ export function closeSession(sessions: readonly TerminalSession[], id: string): 
   return { ok: true, sessions: rest.map((s, i) => ({ ...s, isActive: i === 0 })) };
 }
 
-/** Remembers a typed line for ArrowUp, keeping the newest 50 (SPEC §9); no repeats in a row. */
+/** Remembers a typed line for ArrowUp, keeping the newest 50; no repeats in a row. */
 export function rememberCommand(history: readonly string[], line: string): string[] {
   const trimmed = line.trim();
   if (trimmed === '' || history[history.length - 1] === trimmed) return [...history];

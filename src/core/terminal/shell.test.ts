@@ -6,14 +6,14 @@ import { PROJECT_ROOT, TERMINAL_TYPES } from './types';
 import { formatDate } from './builtins';
 
 describe('the shell', () => {
-  it('ignores empty and whitespace-only input (SPEC §5)', () => {
+  it('ignores empty and whitespace-only input', () => {
     const state = { type: 'bash' as const, cwd: PROJECT_ROOT, env: {}, history: [] };
     const deps = { vfs: testProject().vfs, now: () => FIXED_NOW };
     expect(execute('', state, deps)).toBeNull();
     expect(execute('   \t', state, deps)).toBeNull();
   });
 
-  it('answers an unknown command with SPEC §8 text', () => {
+  it('answers an unknown command with "Command not found" and a pointer to help', () => {
     const sh = shellSession('bash');
     expect(sh.errors('frobnicate --now')).toEqual([
       'Command not found: frobnicate. Type "help" for available commands.',
@@ -47,7 +47,7 @@ describe('the shell', () => {
     ]);
   });
 
-  it('help lists the built-ins of SPEC §9 and the type tools', () => {
+  it('help lists the built-ins and the type tools', () => {
     const text = shellSession('python').text('help');
     for (const name of [
       'help',

@@ -18,7 +18,7 @@ import {
 import { toProjectPath, type VirtualFileSystem } from './vfs';
 import { cmdDate, CMD_COMMANDS, POWERSHELL_COMMANDS } from './windows';
 
-/** SPEC §8, verbatim. */
+/** The answer to an unknown command. */
 export const commandNotFound = (command: string) =>
   `Command not found: ${command}. Type "help" for available commands.`;
 
@@ -74,7 +74,7 @@ export interface ShellDeps {
   now: () => Date;
 }
 
-/** Runs a line. Returns null for an empty or whitespace-only line, which is ignored (SPEC §5). */
+/** Runs a line. Returns null for an empty or whitespace-only line, which is ignored. */
 export function execute(input: string, state: ShellState, deps: ShellDeps): ShellResult | null {
   if (input.trim() === '') return null;
   const type = terminalType(state.type);

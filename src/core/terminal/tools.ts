@@ -1,6 +1,6 @@
 /**
- * The per-language tools of SPEC §9 (pip, npm, yarn, npx, javac, mvn, gradle, rustc, cargo, go,
- * composer, and the interpreters), with SPEC's versions. They run and download nothing: `node`
+ * The per-language tools (pip, npm, yarn, npx, javac, mvn, gradle, rustc, cargo, go,
+ * composer, and the interpreters), with fixed versions. They run and download nothing: `node`
  * and `python` programs really run, but real-commands.ts takes those lines before they get here.
  * A tool does what it can really do over the project's files (npm init writes package.json, npm
  * install records the package in it, cargo new makes a crate, go mod init writes go.mod) and

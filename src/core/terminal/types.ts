@@ -44,7 +44,7 @@ export const SIMULATED_VERSIONS = {
   node: '18.17.0',
   java: '17.0.2',
   php: '8.2.0',
-  // SPEC names no versions for these; the releases current when Node 18.17.0 was.
+  // No fixed versions for these: the releases current when Node 18.17.0 was.
   rust: '1.72.0',
   go: '1.21.0',
   bash: '5.2.15',
@@ -164,17 +164,17 @@ export function isTerminalTypeId(value: string): value is TerminalTypeId {
   return TERMINAL_TYPES.some((t) => t.id === value);
 }
 
-/** The folder the terminal shows for the project root (SPEC §9: initial directory). */
+/** The folder the terminal shows for the project root (also the initial directory). */
 export const PROJECT_ROOT = '/home/project';
 export const USER_NAME = 'developer';
 export const HOST_NAME = 'editor';
 
-/** SPEC §9: command history keeps 50 per terminal. */
+/** Command history keeps 50 per terminal. */
 export const COMMAND_HISTORY_LIMIT = 50;
 /** Transcript entries kept per terminal; older ones scroll away, as in a real terminal. */
 export const TRANSCRIPT_LIMIT = 1000;
 
-/** SPEC §5 and §9: terminal height 200 to 800 px, default 300. */
+/** Terminal height is clamped to 200 to 800 px, default 300. */
 export const TERMINAL_MIN_HEIGHT = 200;
 export const TERMINAL_MAX_HEIGHT = 800;
 export const TERMINAL_DEFAULT_HEIGHT = 300;
@@ -184,7 +184,7 @@ export function clampHeight(height: number): number {
   return Math.round(Math.min(TERMINAL_MAX_HEIGHT, Math.max(TERMINAL_MIN_HEIGHT, height)));
 }
 
-/** SPEC §3: a history entry has a command, an output and one of these types. */
+/** A history entry has a command, an output and one of these types. */
 export type HistoryEntryType = 'command' | 'output' | 'success' | 'error';
 
 export interface HistoryEntry {
@@ -201,11 +201,11 @@ export interface TerminalSession {
   id: string;
   name: string;
   type: TerminalTypeId;
-  /** The transcript: what the terminal shows (SPEC §3 'history'). */
+  /** The transcript: what the terminal shows. */
   history: HistoryEntry[];
   /** Bumped by `clear`, so a view knows to wipe its screen rather than append. */
   clearCount: number;
-  /** Lines typed, oldest first, for ArrowUp / ArrowDown (SPEC §9: 50 kept). */
+  /** Lines typed, oldest first, for ArrowUp / ArrowDown (the newest 50 kept). */
   commandHistory: string[];
   currentDirectory: string;
   isActive: boolean;

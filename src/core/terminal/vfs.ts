@@ -1,6 +1,6 @@
 /**
  * The virtual file system the shell works on, and the paths it shows. The terminal sees the
- * project at /home/project (SPEC §9); the project's own paths start at '/' (core/files). The
+ * project at /home/project; the project's own paths start at '/' (core/files). The
  * files store implements this interface (state/terminal-vfs.ts), so `touch`, `mkdir`, `cat` and
  * the tools read and write the same files as the explorer and the editor.
  */

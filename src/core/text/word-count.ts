@@ -1,5 +1,5 @@
 /**
- * The status bar's word count (SPEC §2, §9): runs of non-space characters, as a word processor
+ * The status bar's word count: runs of non-space characters, as a word processor
  * counts them, with JavaScript's `\s` as the spaces. A line break is a space, so no word spans
  * two lines and a text's count is the sum of its lines' counts: a large buffer is counted a
  * few thousand lines at a time without ever being copied into one string (issue 10).

@@ -1,4 +1,4 @@
-/** The Toast entity of SPEC §3 and its timing rules of SPEC §9. */
+/** The Toast entity and its timing: 5 s by default, loading toasts stay until dismissed. */
 export type ToastType = 'success' | 'error' | 'info' | 'loading';
 export type ToastCategory = 'ai' | 'quantum' | 'ethics' | 'performance' | 'general';
 

@@ -1,11 +1,11 @@
 /**
- * The AI drawer (SPEC §2 'AI drawer'): a labelled complementary region on the right, 24rem wide
- * (it covers the editor below 768 px), with the tabs Assist, Analyze, Visualize and Ethics.
+ * The AI drawer: a labelled complementary region on the right, 24rem wide (it covers the editor
+ * below 768 px), with the tabs Assist, Analyze, Visualize and Ethics.
  *
- * Load by phase (STYLE.md): nothing of the drawer renders before it is first opened, and each
- * tab's body is its own chunk, requested when the user presses the tab's 'Load …' button
- * (SPEC §2, §4: each tab loads once). A loaded tab stays mounted while hidden, so its results
- * survive switching tabs and closing the drawer. Each tab has its own error boundary.
+ * Load by phase: nothing of the drawer renders before it is first opened, and each tab's body is
+ * its own chunk, requested when the user presses the tab's 'Load …' button (each tab loads once). A
+ * loaded tab stays mounted while hidden, so its results survive switching tabs and closing the
+ * drawer. Each tab has its own error boundary.
  *
  * The tab list follows the WAI-ARIA tabs pattern: one tab in the Tab order, arrow keys, Home and
  * End move between tabs and show them (automatic activation).

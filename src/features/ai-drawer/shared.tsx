@@ -20,7 +20,7 @@ export const drawerAi = (): AiProvider => aiEngine();
 export interface OpenFile {
   id: string;
   name: string;
-  /** SPEC §3 language name ('JavaScript'), 'Plain Text' when unknown. */
+  /** The language's display name ('JavaScript'), 'Plain Text' when unknown. */
   language: string;
   /** Monaco / registry id ('javascript'). */
   languageId: string;

@@ -1,9 +1,9 @@
 /**
- * The documentation maker (SPEC §1, §4): the AI engine writes doc comments for the functions
- * and classes of the open file that have none (JSDoc, docstrings, …) and a Markdown summary.
- * The user previews both (the summary rendered through ui/sanitize), then applies the
- * documented code to the file ('Code Generated'; one Ctrl/⌘+Z in the editor takes it back) or,
- * when the file is no longer open, gets it as a new file. The summary can be saved as a file.
+ * The documentation maker, available while a file is open: the AI engine writes doc comments for
+ * the functions and classes of the open file that have none (JSDoc, docstrings, …) and a Markdown
+ * summary. The user previews both (the summary rendered through ui/sanitize), then applies the
+ * documented code to the file ('Code Generated'; one Ctrl/⌘+Z in the editor takes it back) or, when
+ * the file is no longer open, gets it as a new file. The summary can be saved as a file.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -109,7 +109,7 @@ export default function DocsMakerPanel({ onClose }: PanelProps) {
         message: `Documentation added to ${target.name}. Undo in the editor takes it back.`,
       });
     } else {
-      // SPEC §4: with no active file, the generated code becomes a new file.
+      // With no active file, the generated code becomes a new file.
       const created = createFile(state.fileName, state.docs.documented);
       if (!created) return;
       toast({ type: 'success', title: 'Code Generated', message: `Created ${created.name}.` });

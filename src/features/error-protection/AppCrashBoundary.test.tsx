@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('AppCrashBoundary (SPEC §2 generic fallback)', () => {
+describe('AppCrashBoundary: the generic fallback', () => {
   it('renders its children while nothing is wrong', () => {
     render(
       <AppCrashBoundary>

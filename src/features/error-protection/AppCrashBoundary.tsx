@@ -1,8 +1,8 @@
 /**
- * The top-level boundary (SPEC §2: 'An error has occurred' if the app crashes). Region boundaries
- * catch almost everything first; this one only sees errors outside any region (the shell
- * itself). Its fallback depends on nothing but this file and its CSS, and offers Reload and a
- * copy of the report (with its own status line, since the toast stack is gone with the app).
+ * The top-level boundary: 'An error has occurred' if the app crashes. Region boundaries catch
+ * almost everything first; this one only sees errors outside any region (the shell itself). Its
+ * fallback depends on nothing but this file and its CSS, and offers Reload and a copy of the report
+ * (with its own status line, since the toast stack is gone with the app).
  */
 import { Component, useState, type ErrorInfo, type ReactNode } from 'react';
 import { Copy, RefreshCw, TriangleAlert } from 'lucide-react';

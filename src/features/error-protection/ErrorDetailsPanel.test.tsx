@@ -43,7 +43,7 @@ afterEach(cleanup);
 
 const panel = () => screen.getByRole('complementary', { name: 'Error Details' });
 
-describe('Error Details panel (SPEC §2)', () => {
+describe('Error Details panel', () => {
   it('opens from the banner with the message and the attempt count', () => {
     expect(screen.getByRole('button', { name: /Details/ }).getAttribute('aria-expanded')).toBe(
       'true',

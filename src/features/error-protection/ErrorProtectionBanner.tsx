@@ -1,8 +1,8 @@
 /**
- * The error-protection banner (SPEC §2, §4): shown at the top of the app while a region is in
- * error or recovering. It sits in the normal flow, so the page below moves down and stays usable;
- * its height is also published as the CSS variable --error-banner-height on <html> for anything
- * positioned against the viewport. The Error Details panel opens from it, at the bottom right.
+ * The error-protection banner: shown at the top of the app while a region is in error or
+ * recovering. It sits in the normal flow, so the page below moves down and stays usable; its height
+ * is also published as the CSS variable --error-banner-height on <html> for anything positioned
+ * against the viewport. The Error Details panel opens from it, at the bottom right.
  */
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -174,7 +174,7 @@ function BannerContent(props: BannerContentProps) {
   );
 }
 
-/** SPEC §2: the error message, the attempt count, Copy Report and Contact Support. */
+/** The error message, the attempt count, Copy Report and Contact Support. */
 export function ErrorDetailsPanel({
   record,
   onClose,

@@ -53,7 +53,7 @@ afterEach(() => {
 
 const autoRecover = () => screen.getByRole('button', { name: /Auto-Recover/ });
 
-describe('RegionBoundary and ErrorProtectionBanner (SPEC §2, §4)', () => {
+describe('RegionBoundary and ErrorProtectionBanner', () => {
   it('shows nothing extra while every region is normal', () => {
     render(<Workspace />);
     expect(screen.getByText('Files list')).toBeTruthy();

@@ -1,8 +1,8 @@
 /**
- * An error boundary for one region of the UI (DESIGN §6: workspace parts, drawer, each modal).
- * A render error inside it replaces the region by a small placeholder, and the app-level
- * ErrorProtectionBanner offers Auto-Recover, Refresh and Dismiss. The rest of the page keeps
- * working. When the region returns to normal its children mount afresh.
+ * An error boundary for one region of the UI (workspace parts, drawer, each modal), so a crash in
+ * one never takes the editor down. A render error inside it replaces the region by a small
+ * placeholder, and the app-level ErrorProtectionBanner offers Auto-Recover, Refresh and Dismiss.
+ * The rest of the page keeps working. When the region returns to normal its children mount afresh.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useStore } from 'zustand';

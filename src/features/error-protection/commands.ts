@@ -1,4 +1,4 @@
-/** Commands of error protection (DESIGN §3); the app registers them in the one registry. */
+/** Commands of error protection; the app registers them in the one registry. */
 import type { Command } from '../../core/commands/command';
 import { simulateRenderError } from './simulate';
 

@@ -1,6 +1,6 @@
 /**
- * Copy Report and Contact Support (SPEC §2 'Error Details'): the report of SPEC §3 as JSON on the
- * clipboard, and a mail link that carries the same report.
+ * Copy Report and Contact Support: the error report (message, stacks, time, user agent, URL) as
+ * JSON on the clipboard, and a mail link that carries the same report.
  */
 import { REPORT_COPIED } from '../../core/errors/constants';
 import { buildErrorReport, formatErrorReport } from '../../core/errors/report';

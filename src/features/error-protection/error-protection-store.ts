@@ -1,7 +1,7 @@
 /**
- * Error protection state (SPEC §4 'Error boundary'): one record per UI region whose boundary has
- * caught a render error, plus the simulated-error switches and the details panel. All of it is
- * session state: nothing persists, a page refresh starts clean.
+ * Error protection state: one record per UI region whose boundary has caught a render error, plus
+ * the simulated-error switches and the details panel. All of it is session state: nothing persists,
+ * a page refresh starts clean.
  *
  * Transitions follow core/errors/recovery: error → recovering (RECOVERY_DELAY_MS) → normal with
  * the attempt counter incremented; dismiss → normal without using an attempt. A record stays after
@@ -29,7 +29,7 @@ export interface RegionRecord extends RecoveryState {
   /** The last error caught in the region. */
   error: Error | null;
   componentStack: string;
-  /** What error handling said about the last error (SPEC §8); the banner shows it. */
+  /** What error handling said about the last error; the banner shows it. */
   notification: UserNotification;
   /** Order of the last catch across regions; the banner shows the newest region in error. */
   seq: number;

@@ -46,7 +46,7 @@ afterEach(() => {
   (Error as WithLimit).stackTraceLimit = originalLimit;
 });
 
-describe('sentryOptions (SPEC §9 error reporter)', () => {
+describe('sentryOptions: the client limits', () => {
   it('keeps 100 breadcrumbs and 5 linked errors, and collects no personal data', () => {
     const options = sentryOptions(reporterConfig(DSN), sdk);
     expect(options.dsn).toBe(DSN);
@@ -86,7 +86,7 @@ describe('configuredDsn', () => {
   });
 });
 
-describe('initErrorReporting (SPEC §7)', () => {
+describe('initErrorReporting: starts only with a DSN and forwards caught errors', () => {
   it('does not load the SDK and sends nothing without a DSN', async () => {
     const loadedBefore = sdk.loaded;
     expect(await initErrorReporting()).toBe(false);

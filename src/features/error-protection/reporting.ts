@@ -1,9 +1,8 @@
 /**
- * Error reporting to a Sentry-compatible service (SPEC §7 'Error reporting', §9 'Error
- * reporter'). Off by default: with no DSN nothing leaves the browser and the SDK is never
- * downloaded. A DSN comes from the localStorage setting 'errorReporting.dsn' (run time, wins) or
- * from VITE_SENTRY_DSN (build time); the setting 'off' turns a build-time DSN off. The SDK is
- * imported lazily, so it is never part of the first chunk.
+ * Error reporting to a Sentry-compatible service. Off by default: with no DSN nothing leaves the
+ * browser and the SDK is never downloaded. A DSN comes from the localStorage setting
+ * 'errorReporting.dsn' (run time, wins) or from VITE_SENTRY_DSN (build time); the setting 'off'
+ * turns a build-time DSN off. The SDK is imported lazily, so it is never part of the first chunk.
  */
 import type { BrowserOptions } from '@sentry/browser';
 import type { ErrorContext, ErrorSeverity } from '../../core/errors/classify';
@@ -46,7 +45,7 @@ export function sentryOptions(
   };
 }
 
-/** V8 records 10 frames by default; SPEC §9 wants 50. Other engines ignore the property. */
+/** V8 records 10 frames by default; the reporter keeps 50. Other engines ignore the property. */
 function applyStackTraceLimit(limit: number): void {
   (Error as ErrorConstructor & { stackTraceLimit?: number }).stackTraceLimit = limit;
 }

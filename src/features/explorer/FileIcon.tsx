@@ -70,8 +70,8 @@ const rulesOf = (images: ReadonlyMap<string, string>) => {
 
 /**
  * An SVG image drawn at `pixels` square as a PNG data URL, or null where the browser cannot draw
- * one. A bitmap is cheaper to paint than an SVG image: a folder's thirty new rows took 2–3 ms
- * less to paint.
+ * one. A bitmap is cheaper to paint than an SVG image, which counts when a folder opens many rows
+ * at once.
  */
 async function bitmapOf(svgUrl: string, pixels: number): Promise<string | null> {
   const image = document.createElement('img');
@@ -176,7 +176,7 @@ export const IconSprite = memo(function IconSprite() {
     };
   }, []);
   // Each image is also used once here, out of sight, so the browser has read it before a row
-  // first shows it: reading an SVG image took 2–3 ms in the frame that first needed it.
+  // first shows it: reading an SVG image slows the frame that first needs it.
   return (
     <span aria-hidden="true" className="explorer-sprite">
       <svg ref={ref} width="0" height="0">

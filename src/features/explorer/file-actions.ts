@@ -41,7 +41,7 @@ async function createFlow(kind: 'file' | 'folder', folderPath: string): Promise<
     confirmLabel: 'Create',
     validate: (value) => validateName(value, siblings(), kind),
   });
-  if (name === null) return null; // SPEC §5: an empty answer is ignored
+  if (name === null) return null; // an empty answer is ignored
   const state = filesStore.getState();
   const result =
     kind === 'file' ? state.createFile(name, folderPath) : state.createFolder(name, folderPath);

@@ -1,12 +1,12 @@
 /**
- * The explorer's rows as DOM elements, kept by this module rather than by React. A large tree
- * shows a window of some thirty rows that changes on every opened folder, search key and scroll:
- * React made four fibers per row and set each prop through its generic property code, which
- * cost about 0.2 ms per new row before the browser had done any style or layout. Here a row is
- * one element, its name its text and its icons drawn by the style sheet (explorer.css), made
- * with its attributes; a row whose entry stays is the same element with only its changed
- * attributes written, so focus stays on it. The tree's events are handled on the list
- * (Explorer.tsx), which finds the row with `idOf`.
+ * The explorer's rows as DOM elements, kept by this module rather than by React. A large tree shows
+ * a window of some thirty rows that changes on every opened folder, search key and scroll: React
+ * made four fibers per row and set each prop through its generic property code, a cost paid for
+ * every new row before the browser had done any style or layout. Here a row is one element, its
+ * name its text and its icons drawn by the style sheet (explorer.css), made with its attributes; a
+ * row whose entry stays is the same element with only its changed attributes written, so focus
+ * stays on it. The tree's events are handled on the list (Explorer.tsx), which finds the row with
+ * `idOf`.
  */
 import type { IconName } from './FileIcon';
 

@@ -49,7 +49,7 @@ describe('Focus Mode', () => {
 });
 
 describe('the exit hint', () => {
-  it("is SPEC's ⌘⇧F on a Mac and Ctrl+Shift+F elsewhere", () => {
+  it('is ⌘⇧F on a Mac and Ctrl+Shift+F elsewhere', () => {
     expect(focusModeKeyLabel(true)).toBe('⌘⇧F');
     expect(focusModeKeyLabel(false)).toBe('Ctrl+Shift+F');
   });

@@ -1,7 +1,7 @@
 /**
- * Focus Mode (SPEC §4): entering saves which panels are open (sidebar, terminal, AI drawer),
- * closes them, and toasts 'Focus Mode Activated'; leaving opens exactly the panels that were
- * open and toasts 'Focus Mode Deactivated'. Panels other than the sidebar join through
+ * Focus Mode (Ctrl/Cmd+Shift+F): entering saves which panels are open (sidebar, terminal, AI
+ * drawer), closes them, and toasts 'Focus Mode Activated'; leaving opens exactly the panels that
+ * were open and toasts 'Focus Mode Deactivated'. Panels other than the sidebar join through
  * `registerFocusPanel` when their feature exists, so Focus Mode never reaches into another
  * feature's internals.
  */
@@ -32,7 +32,7 @@ export function registerFocusPanel(panel: FocusPanel): () => void {
   };
 }
 
-/** SPEC's text: '⌘⇧F' on a Mac, 'Ctrl+Shift+F' elsewhere. */
+/** The exit hint's key: '⌘⇧F' on a Mac, 'Ctrl+Shift+F' elsewhere. */
 export const focusModeKeyLabel = (mac: boolean) => (mac ? '⌘⇧F' : 'Ctrl+Shift+F');
 
 export function enterFocusMode(): void {

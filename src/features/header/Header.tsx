@@ -1,11 +1,11 @@
 /**
- * The header bar (SPEC §2). Left: sidebar toggle, brand, the active file name with its orange
- * modified dot, Save with its shortcut hint, and the place of the language picker. Right: Help,
- * the 'Tips On' / 'Tips Off' toggle, the AI panel and Terminal toggles, the command palette, the
- * theme toggle and the 'More Options' menu titled Quick Actions.
+ * The header bar. Left: sidebar toggle, brand, the active file name with its orange modified dot,
+ * Save with its shortcut hint, and the place of the language picker. Right: Help, the 'Tips On' /
+ * 'Tips Off' toggle, the AI panel and Terminal toggles, the command palette, the theme toggle and
+ * the 'More Options' menu titled Quick Actions.
  *
- * Buttons whose feature is not built yet (Help, the AI panel) appear once their command is
- * registered (see header-menu.ts); the Terminal toggle belongs to the terminal feature.
+ * Help and the AI panel toggle show only while their command is registered (see header-menu.ts);
+ * the Terminal toggle belongs to the terminal feature.
  */
 import { useStore } from 'zustand';
 import {

@@ -1,11 +1,10 @@
 /**
- * The header's 'More Options' menu, titled Quick Actions (SPEC §2): each entry names the
- * registry command it runs. An entry shows only while its command is registered, so features
- * that are not built yet (the AI drawer, music player, help and how-to modals) add their entry
- * by registering their command under the id below, and no entry ever does nothing.
+ * The header's 'More Options' menu, titled Quick Actions: each entry names the registry command
+ * it runs, in this order. An entry shows only while its command is registered, so no entry ever
+ * does nothing.
  */
 export interface HeaderMenuEntry {
-  /** SPEC's label. */
+  /** The text the menu shows. */
   label: string;
   commandId: string;
 }

@@ -1,7 +1,7 @@
 /**
- * The header's language picker (SPEC §2 'Language picker'): a button naming the open file's
- * language that opens a popover with a search box (name or extension), the Popular grid while
- * the search is empty, and the full scrollable list with LSP and AI badges.
+ * The header's language picker: a button naming the open file's language that opens a popover with
+ * a search box (name or extension), the Popular grid while the search is empty, and the full
+ * scrollable list with LSP and AI badges.
  *
  * Keyboard: the search box keeps focus and drives one listbox (combobox pattern with
  * aria-activedescendant): ArrowUp/ArrowDown move through the Popular grid and the list

@@ -1,6 +1,6 @@
 /**
- * The command palette (SPEC §2 'Command palette modal'), shown while `paletteOpen` is set. Its
- * dialog (PaletteDialog.tsx) is not part of the first load; see ui/lazy-modal.tsx.
+ * The command palette, shown while `paletteOpen` is set. Its dialog (PaletteDialog.tsx) is not part
+ * of the first load; see ui/lazy-modal.tsx.
  */
 import { useStore } from 'zustand';
 import { workspaceStore } from '../../state/workspace-store';

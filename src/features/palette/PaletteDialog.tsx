@@ -1,8 +1,8 @@
 /**
- * The command palette's dialog (SPEC §2 'Command palette modal', §4, §8): a search box over the
- * command registry, arrow keys that wrap around, Enter (or a click) runs, Esc closes, a command
- * count, and 'No commands found for "{query}"'. Search and selection start fresh each time it
- * opens (the dialog is mounted on open). Focus returns to where it was when it closes.
+ * The command palette's dialog: a search box over the command registry, arrow keys that wrap
+ * around, Enter (or a click) runs, Esc closes, a command count, and 'No commands found for
+ * "{query}"'. Search and selection start fresh each time it opens (the dialog is mounted on open).
+ * Focus returns to where it was when it closes.
  *
  * ARIA: a modal dialog named 'Command palette' holding a combobox (the search box) that
  * controls a listbox; the highlighted option is the combobox's aria-activedescendant, so focus

@@ -1,5 +1,5 @@
 /**
- * The palette's own command (SPEC §4: Ctrl/Cmd+K opens it). `inEditor`, so the shortcut also
+ * The palette's own command (Ctrl/Cmd+K opens it). `inEditor`, so the shortcut also
  * works with the cursor in the code editor.
  */
 import type { Command } from '../../core/commands/command';

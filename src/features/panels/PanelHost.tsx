@@ -1,6 +1,6 @@
 /**
- * Shows the open panel, if any (SPEC §1, §2 'Other screens'). The modal and the panels' bodies
- * (PanelModal.tsx) are not part of the first load; see ui/lazy-modal.tsx.
+ * Shows the open panel, if any. The modal and the panels' bodies (PanelModal.tsx) are not part of
+ * the first load; see ui/lazy-modal.tsx.
  */
 import { useStore } from 'zustand';
 import { panelsStore } from '../../state/panels-store';

@@ -1,9 +1,9 @@
 /**
- * The open panel (SPEC §1, §2 'Other screens'): an accessible modal (focus trapped, Esc closes,
- * focus returns) whose body is its own chunk, fetched the first time it opens. PanelHost.tsx
- * shows it; this module is not part of the first load either.
- * A chunk that fails to load is caught by the panel's error boundary and handled as SPEC §4
- * says for chunk load errors ('Loading issue detected - page will refresh automatically').
+ * The open panel: an accessible modal (focus trapped, Esc closes, focus returns) whose body is its
+ * own chunk, fetched the first time it opens. PanelHost.tsx shows it; this module is not part of
+ * the first load either. A chunk that fails to load is caught by the panel's error boundary and,
+ * like any chunk load error, reloads the page ('Loading issue detected - page will refresh
+ * automatically').
  */
 import { lazy, Suspense, useId, type ComponentType } from 'react';
 import { X } from 'lucide-react';

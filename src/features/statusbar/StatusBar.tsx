@@ -1,7 +1,7 @@
 /**
- * The status bar (SPEC §2): branch label, problem count ('No issues' when none), file name,
- * lines / words / characters, the backend marker, theme, Terminal and AI Core markers, and the
- * Focus Mode marker while Focus Mode is on.
+ * The status bar: branch label, problem count ('No issues' when none), file name, lines / words /
+ * characters, the backend marker, theme, Terminal and AI Core markers, and the Focus Mode marker
+ * while Focus Mode is on.
  */
 import { useStore } from 'zustand';
 import { CircleAlert, CircleCheck, GitBranch, SquareTerminal } from 'lucide-react';
@@ -18,7 +18,7 @@ import { formatBytes } from '../../core/files/storage-use';
 import './statusbar.css';
 
 // Digits grouped by hand as toLocaleString('en') would: its first call loads the number
-// formatting data, 6–7 ms of the shell's first render.
+// formatting data, which slows the shell's first render.
 const plural = (n: number, word: string) =>
   `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ${word}${n === 1 ? '' : 's'}`;
 

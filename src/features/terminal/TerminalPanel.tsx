@@ -1,8 +1,8 @@
 /**
- * The integrated terminal panel (SPEC §2): a resize handle, one tab per terminal with its
- * close button, New Terminal and the 'Select Terminal Type' menu of the nine types, Close All,
- * Hide, the terminal itself, and a status line with the active type, the session count, the
- * directory and 'Ready' (or 'Running a program'). Loaded lazily by TerminalRegion.
+ * The integrated terminal panel: a resize handle, one tab per terminal with its close button, New
+ * Terminal and the 'Select Terminal Type' menu of the nine types, Close All, Hide, the terminal
+ * itself, and a status line with the active type, the session count, the directory and 'Ready' (or
+ * 'Running a program'). Loaded lazily by TerminalRegion.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';

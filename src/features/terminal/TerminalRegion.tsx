@@ -1,7 +1,7 @@
 /**
- * Where the terminal panel goes in the layout. The panel and the xterm.js widget are a chunk
- * of their own, loaded the first time the panel opens (STYLE.md: load by phase), so they are
- * not part of the app's first load.
+ * Where the terminal panel goes in the layout. The panel and the xterm.js widget are a chunk of
+ * their own, loaded the first time the panel opens (code loads when its feature is first used), so
+ * they are not part of the app's first load.
  */
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';

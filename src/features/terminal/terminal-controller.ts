@@ -489,7 +489,7 @@ export class TerminalController {
           this.term.write('\r\n');
           this.cursorRow = 0;
           if (before.buffer.trim() === '') {
-            this.writePrompt(session); // an empty line is ignored (SPEC §5)
+            this.writePrompt(session); // an empty line is ignored
           } else {
             this.echoed = true;
             this.submit(session, before.buffer);

@@ -1,7 +1,7 @@
 /**
- * Beginner tooltips (SPEC §4 'Beginner tooltips'): while tips are on, pointing at a tip's target
- * (or moving the keyboard focus to it) shows its explanation next to it, placed by
- * core/layout/placement. 'Got it!' or the close button dismisses that tip for the session.
+ * Beginner tooltips: while tips are on, pointing at a tip's target (or moving the keyboard focus to
+ * it) shows its explanation next to it, placed by core/layout/placement. 'Got it!' or the close
+ * button dismisses that tip for the session.
  *
  * Keyboard: the target describes itself with the tip (aria-describedby); Tab from the target
  * moves into the tip, Tab past its last button goes on to what follows the target, Shift+Tab

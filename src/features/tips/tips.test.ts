@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TIPS, tipFor } from './tips';
 
 describe('beginner tips', () => {
-  it('cover the six areas SPEC §2 names, each with a title and an explanation', () => {
+  it('cover the six areas a beginner meets first, each with a title and an explanation', () => {
     expect(TIPS.map((t) => t.id)).toEqual([
       'explorer',
       'save',

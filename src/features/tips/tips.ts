@@ -1,8 +1,7 @@
 /**
- * The beginner tooltips (SPEC §2 'Hover help tooltips', §3 'Tooltip help item'): one per area a
- * beginner meets first. A tip shows only where its target is on screen; features that are not
- * built yet (AI toggle, language badges, Auto-Correct) get their tip by carrying the `data-tip`
- * attribute named in `target`.
+ * The beginner tooltips: one per area a beginner meets first (file explorer, save button, AI
+ * toggle, terminal toggle, language badges, Auto-Correct). A tip shows only where its target is
+ * on screen; an element gets its tip by carrying the `data-tip` attribute named in `target`.
  */
 import type { Side } from '../../core/layout/placement';
 

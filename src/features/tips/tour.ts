@@ -1,7 +1,6 @@
 /**
- * The guided tour (SPEC §1 'Beginner tips and a tour'): a short walk through the main areas.
- * Steps whose area is not on screen are skipped. It can be skipped, resumes where it stopped,
- * and marks tour-completed at the end (SPEC §7).
+ * The guided tour: a short walk through the main areas. Steps whose area is not on screen are
+ * skipped. It can be skipped, resumes where it stopped, and marks tour-completed at the end.
  */
 import type { Side } from '../../core/layout/placement';
 import { workspaceStore } from '../../state/workspace-store';

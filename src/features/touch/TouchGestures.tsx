@@ -1,7 +1,7 @@
 /**
- * Touch gestures (SPEC §5): a swipe from the left edge to the right opens the sidebar, a swipe
- * to the left closes it, and a double tap on the editor header toggles Focus Mode. Recognition
- * is core/gestures/touch-gestures; this only listens to the page's touches. Renders nothing.
+ * Touch gestures: a swipe from the left edge to the right opens the sidebar, a swipe to the left
+ * closes it, and a double tap on the editor header toggles Focus Mode. Recognition is
+ * core/gestures/touch-gestures; this only listens to the page's touches. Renders nothing.
  */
 import { useEffect } from 'react';
 import {

@@ -1,7 +1,7 @@
 /**
- * The step-by-step setup guide (SPEC §2): five real steps to run the editor with its own
- * server, 'Mark as Complete' for the current step, 'Reset Steps' and 'Close Guide'. Ticked
- * steps are remembered in this browser. Shown by SetupGuide.tsx, and not part of the first load.
+ * The step-by-step setup guide: five real steps to run the editor with its own server, 'Mark as
+ * Complete' for the current step, 'Reset Steps' and 'Close Guide'. Ticked steps are remembered in
+ * this browser. Shown by SetupGuide.tsx, and not part of the first load.
  */
 import { useStore } from 'zustand';
 import { Check } from 'lucide-react';

@@ -1,10 +1,10 @@
 /**
- * The welcome screen, shown when no file is active (SPEC §2): the backend status badge, the
- * intro, 'Create First File', the Quick Actions dropdown (nine sample files and two API docs
- * pages), 'Experience AI Music', the tour, the setup box while no backend answers, nine feature
- * cards and the keyboard shortcuts generated from the command registry. The two lists scroll by
- * themselves (use-auto-scroll). Every button runs a registry command; a card whose feature is
- * not in this build says so instead of offering a button.
+ * The welcome screen, shown when no file is active: the backend status badge, the intro, 'Create
+ * First File', the Quick Actions dropdown (nine sample files and two API docs pages), 'Experience
+ * AI Music', the tour, the setup box while no backend answers, nine feature cards and the keyboard
+ * shortcuts generated from the command registry. The two lists scroll by themselves
+ * (use-auto-scroll). Every button runs a registry command; a card whose feature is not in this
+ * build says so instead of offering a button.
  */
 import { useRef } from 'react';
 import { useStore } from 'zustand';

@@ -1,7 +1,7 @@
 /**
- * Real starter content for the files the welcome screen creates: 'Create First File' and the
- * nine sample files of the Quick Actions (SPEC §2). Each one runs as it is (Python 3.9+,
- * Node 18+, `npx tsx` for TypeScript) and its comments say how and what to try next.
+ * Real starter content for the files the welcome screen creates: 'Create First File' and the nine
+ * sample files of the Quick Actions. Each one runs as it is (Python 3.9+, Node 18+, `npx tsx` for
+ * TypeScript) and its comments say how and what to try next.
  */
 export const HELLO_WORLD_JS = `// hello-world.js: your first program.
 // Change the name below, then save with Ctrl+S (⌘S on a Mac).
@@ -367,7 +367,7 @@ export interface SampleFile {
   content: string;
 }
 
-/** The nine sample files of SPEC §2, in the Quick Actions menu's order. */
+/** The nine sample files, in the Quick Actions menu's order. */
 export const SAMPLE_FILES: readonly SampleFile[] = [
   { name: 'analyze-code.py', label: 'Code analysis script', content: ANALYZE_CODE_PY },
   { name: 'security-config.json', label: 'Security configuration', content: SECURITY_CONFIG_JSON },

@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('sample files', () => {
-  it('are the nine of SPEC §2, each with comments', () => {
+  it('are the nine of the Quick Actions, in order, each with comments', () => {
     expect(SAMPLE_FILES.map((s) => s.name)).toEqual([
       'analyze-code.py',
       'security-config.json',

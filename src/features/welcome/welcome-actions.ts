@@ -1,6 +1,6 @@
 /**
- * What the welcome screen's buttons do: create a sample file (or open it when it exists),
- * open the API docs in a new tab, and the 'One-Click Start Backend' flow of SPEC §4.
+ * What the welcome screen's buttons do: create a sample file (or open it when it exists), open the
+ * API docs in a new tab, and the 'One-Click Start Backend' flow.
  */
 import { create } from 'zustand';
 import { filesStore } from '../../state/files-store';
@@ -38,14 +38,14 @@ export function createSampleFile(name: string): void {
 export const sampleCommandId = (name: string) =>
   `sample.${name.replace(/[^a-z0-9]+([a-z0-9])/gi, (_, c: string) => c.toUpperCase())}`;
 
-/** The eleven Quick Actions of the welcome screen (SPEC §2), in order: registry command ids. */
+/** The eleven Quick Actions of the welcome screen, in order: registry command ids. */
 export const QUICK_ACTION_IDS: readonly string[] = [
   ...SAMPLE_FILES.map((s) => sampleCommandId(s.name)),
   'help.openApiDocs',
   'help.openLocalApiDocs',
 ];
 
-/** SPEC §7 'Links': the docs page on this origin and the one on local port 8000. */
+/** The API docs links: the docs page on this origin and the one on local port 8000. */
 export const API_DOCS_URL = '/docs';
 export const LOCAL_API_DOCS_URL = 'http://localhost:8000/docs';
 
@@ -59,7 +59,7 @@ export function configuredApiBase(): string | null {
 }
 
 interface SetupState {
-  /** SPEC §4: true while 'One-Click Start Backend' runs ('Starting Backend...'). */
+  /** True while 'One-Click Start Backend' runs ('Starting Backend...'). */
   starting: boolean;
   guideOpen: boolean;
   /** persist: indexes of the guide's steps marked complete. */
@@ -87,10 +87,10 @@ export const setupStore = create<SetupState>()((set, get) => ({
 }));
 
 /**
- * SPEC §4: shows 'Starting Backend...'; without a configured API base URL it logs 'API base URL
- * not configured', clears the starting state and opens the setup guide. With one, it checks
- * that server's health endpoint and says what it found. A browser page cannot start a server
- * process itself: the guide says how to.
+ * Shows 'Starting Backend...'; without a configured API base URL it logs 'API base URL not
+ * configured', clears the starting state and opens the setup guide. With one, it checks that
+ * server's health endpoint and says what it found. A browser page cannot start a server process
+ * itself: the guide says how to.
  */
 export async function startBackend(
   configured: string | null = configuredApiBase(),

@@ -1,5 +1,5 @@
 /**
- * Text-generation clients, one per wire protocol (STACK.md 'Inference wire formats'):
+ * Text-generation clients, one per wire protocol:
  *
  * - 'hf': Hugging Face Inference / TGI: POST `{inputs, parameters}` to `{baseUrl}/models/{model}`
  *   (route 'models', the hosted API) or `{baseUrl}/generate` (route 'tgi', a self-hosted TGI);

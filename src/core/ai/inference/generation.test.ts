@@ -47,7 +47,7 @@ describe('generationRequest', () => {
     expect(isGenerationPrompt('Fix the following Python code:\n\nx = 1\n')).toBe(false);
   });
 
-  it('uses the defaults of SPEC (quantum-inspired, moderate, creativity 0.7) and never samples at 0', () => {
+  it('uses the defaults (quantum-inspired, moderate, creativity 0.7) and never samples at 0', () => {
     const defaults = generationRequest('a stopwatch', undefined, {}, BASE);
     expect(defaults.prompt).toMatch(
       /^Write JavaScript code for this task: a stopwatch\nStyle: quantum-inspired/,

@@ -26,7 +26,7 @@ async function serve(handler: (r: RecordedRequest) => FakeReply | Promise<FakeRe
   return server;
 }
 
-describe('SPEC §7 preset: exact requests', () => {
+describe('spec preset: exact models, prompts and parameters', () => {
   it('completion: codet5p-220m with max_new_tokens 50, temperature 0.2, do_sample true, return_full_text false', async () => {
     const s = await serve(() => ({
       json: [{ generated_text: 'b;\n\nconsole.log(a);\nmore\nand more' }],
@@ -127,7 +127,7 @@ describe('completion rules', () => {
     expect(s.requests).toHaveLength(1);
   });
 
-  it('lets one completion request run at a time: others get an empty list (SPEC §4)', async () => {
+  it('lets one completion request run at a time: others get an empty list', async () => {
     let release: (() => void) | undefined;
     const s = await serve(
       () =>
@@ -218,7 +218,7 @@ describe('fallbacks: the built-in engine answers when the service fails', () => 
 });
 
 describe('self-hosted presets that work end to end', () => {
-  it('vLLM/TGI /v1/completions with the FIM prompt, SPEC parameters and prompts', async () => {
+  it('vLLM/TGI /v1/completions with the FIM prompt, the fixed parameters and prompts', async () => {
     const s = await serve(() => ({ json: { choices: [{ text: 'a + b\n' }] } }));
     const provider = new InferenceProvider(selfHostedPreset(s.url));
     const answer = await provider.complete('function add(a, b) {\n  return \n}', 'javascript', 30);

@@ -1,6 +1,6 @@
 /**
- * Inference settings and presets. The 'spec' preset is SPEC §7 verbatim (models, prompts,
- * parameters) on the Hugging Face Inference protocol. 'self-hosted' is a fill-in-the-middle coder
+ * Inference settings and presets. The 'spec' preset sends the product's fixed models, prompts and
+ * parameters on the Hugging Face Inference protocol. 'self-hosted' is a fill-in-the-middle coder
  * model on a TGI or vLLM server's OpenAI-compatible /v1/completions; 'ollama' the same on Ollama.
  * Model ids, base URL and token are settings; a token is never part of a preset.
  */
@@ -31,7 +31,7 @@ export interface InferenceSettings {
   optimization: OperationSettings;
 }
 
-/** How long each call may take before it counts as failed (SPEC is silent; docs/decisions.md). */
+/** How long each call may take before it counts as failed (our own choice; docs/decisions.md). */
 export const TIMEOUTS = { completion: 8_000, correction: 30_000, optimization: 60_000 };
 
 /** The hosted Hugging Face Inference API (serverless). */
@@ -66,7 +66,7 @@ export function specPreset(
   };
 }
 
-/** One fill-in-the-middle coder model for all three uses, with SPEC's prompts and parameters. */
+/** One fill-in-the-middle coder model for all three uses, with the fixed prompts and parameters. */
 function coderPreset(
   preset: 'self-hosted' | 'ollama',
   protocol: InferenceProtocol,
@@ -98,7 +98,7 @@ export function ollamaPreset(
   return coderPreset('ollama', 'ollama', baseUrl, model);
 }
 
-/** The instruction of SPEC §7 with {language} filled in, followed by the code. */
+/** The operation's fixed instruction with {language} filled in, followed by the code. */
 export function instructionPrompt(template: string, language: string, code: string): string {
   return `${template.replaceAll('{language}', language)}:\n\n${code}\n`;
 }

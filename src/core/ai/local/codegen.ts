@@ -1,5 +1,5 @@
 /**
- * Local code generation from a description, in the four styles of SPEC §9 (defaults: style
+ * Local code generation from a description, in four styles (defaults: style
  * quantum-inspired, creativity 0.7, complexity moderate). Offline there is no model: the
  * description is matched against a library of tasks with real implementations (sum, average,
  * maximum, minimum, sorting, factorial, Fibonacci, primes, palindromes, word counts, reversing,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IdentifierIndex, keywordFallback, localCompletions, wordBeforeCursor } from './completion';
 
-describe('keywordFallback (SPEC §8)', () => {
+describe('keywordFallback: local keywords when a model call fails', () => {
   it('prefix-matches the word before the cursor, at most 5, confidence 0.6', () => {
     const code = 'const x = 1;\nre';
     const suggestions = keywordFallback(code, 'JavaScript', code.length);

@@ -1,12 +1,12 @@
 /**
- * Local completion, offline: language keywords and builtins, identifiers already in the
- * document, and snippets, ranked. `keywordFallback` is SPEC §8's fallback exactly (prefix match on
+ * Local completion, offline: language keywords and builtins, identifiers already in the document,
+ * and snippets, ranked. `keywordFallback` is the fallback when a model call fails (prefix match on
  * the word before the cursor, at most 5, confidence 0.6, for JavaScript, TypeScript, Python, CSS
  * and HTML); `localCompletions` is the richer default of the LocalProvider.
  *
  * Speed: the identifier index is updated incrementally from the previous text of the same
- * language (only the changed lines are rescanned), so a keystroke in a 5,000-line file costs a
- * prefix/suffix comparison, not a full rescan (budget: p95 ≤ 5 ms, measured by `npm run bench`).
+ * language (only the changed lines are rescanned), so a keystroke in a long file costs a
+ * prefix/suffix comparison, not a full rescan (`npm run bench` checks its latency).
  */
 import { LOCAL_COMPLETION_CONFIDENCE, LOCAL_COMPLETION_LIMIT } from '../constants';
 import { type LanguageKey, languageKey } from '../language';
@@ -45,7 +45,7 @@ export function wordBeforeCursor(
   return { word: code.slice(start, end), start };
 }
 
-/** SPEC §8: the local keyword suggestions used when a model call fails. */
+/** The local keyword suggestions used when a model call fails. */
 export function keywordFallback(code: string, language: string, offset: number): Suggestion[] {
   const key = languageKey(language);
   if (!hasSpecKeywordFallback(key)) return [];

@@ -1,6 +1,6 @@
 /**
- * Keywords and builtins the local completion offers (SPEC §8: JavaScript, TypeScript, Python, CSS
- * and HTML; issue 4: other languages at least their keywords). Lists are the languages' own
+ * Keywords and builtins the local completion offers (the fallback covers JavaScript, TypeScript,
+ * Python, CSS and HTML; other languages get at least their keywords). Lists are the languages' own
  * reserved words and the builtins a beginner types most, in no particular order: ranking is done
  * by the completion engine.
  */
@@ -186,7 +186,7 @@ export function canBeMember(key: LanguageKey, word: string): boolean {
   return !(key === 'python' && PYTHON_HARD_KEYWORDS.has(word));
 }
 
-/** SPEC §8's fallback covers exactly these languages. */
+/** The keyword fallback after a failed model call covers exactly these languages. */
 export function hasSpecKeywordFallback(key: LanguageKey): boolean {
   return (
     key === 'javascript' ||

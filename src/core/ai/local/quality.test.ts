@@ -5,7 +5,7 @@ import { scanLines } from './scan';
 const lines = (n: number, text = 'x = 1') =>
   Array.from({ length: n }, (_, i) => `${text} # ${i}`).join('\n');
 
-describe('complexity (SPEC §9)', () => {
+describe('complexity: non-blank lines / 100, capped at 1', () => {
   it('is non-blank lines / 100, capped at 1', () => {
     expect(analyzeQuality('a = 1\n\n\nb = 2\n', 'python').complexity).toBe(0.02);
     expect(analyzeQuality(lines(250), 'python').complexity).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Code-quality analysis (SPEC §3 'Code quality result', §9). Complexity is SPEC's formula;
+ * Code-quality analysis. Complexity is non-blank lines / 100, capped at 1;
  * maintainability is computed from measured signals: the longest function, the deepest nesting,
  * the share of comment lines and the share of duplicated lines. Suggestions, patterns and
  * anticipated needs are derived from what the code contains, each one traceable to a line.
@@ -288,7 +288,7 @@ function assignsAtTop(code: string, from: number): boolean {
   return false;
 }
 
-/** SPEC §3 'Code quality result' for `code`, computed locally. */
+/** The code quality result for `code`, computed locally. */
 export function analyzeQuality(code: string, language: string): CodeQualityResult {
   const key = languageKey(language);
   const { metrics, lines, functions } = measure(code, language);

@@ -1,5 +1,5 @@
 /**
- * Smart completion items (SPEC §3 'Smart completion item'): what the word being typed can become,
+ * Smart completion items: what the word being typed can become,
  * with a description, documentation and examples taken from the document itself (the symbol's
  * doc comment, its signature, lines that already use it) or, for builtins, from a short reference.
  */

@@ -1,10 +1,10 @@
 /**
  * The Analyze tab: the open file's quality metrics (complexity and maintainability, and the
  * measured signals behind them), the patterns found and what the code may need next, the
- * optimisation suggestions with jump-to-line and confidence, and the auto-fix statistics and
- * report of this session. Runs when the tab is loaded and on 'Analyze again'; like the editor's
- * quality bar it runs only with the AI Assistant on and a non-empty file (SPEC §5). Failures are
- * logged and show nothing (SPEC §8).
+ * optimisation suggestions with jump-to-line and confidence, and the auto-fix statistics and report
+ * of this session. Runs when the tab is loaded and on 'Analyze again'; like the editor's quality
+ * bar it runs only with the AI Assistant on and a non-empty file. Failures are logged and show
+ * nothing.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';

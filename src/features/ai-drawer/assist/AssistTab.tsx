@@ -1,13 +1,12 @@
 /**
- * The Assist tab: explain, fix or optimise the editor's selection (or the whole file when
- * nothing is selected), and generate code from a description in the four styles of SPEC §9
- * (defaults: quantum-inspired, creativity 0.7, moderate). Results show who answered and how
- * confident it is. Changes are applied to the file as one undoable edit (editor bridge), and
- * only to the text they were computed from: if the file changed meanwhile, the user is asked to
- * run the action again. Generated code goes in at the cursor or into a new file
- * (ai-generated.js by default, made unique).
+ * The Assist tab: explain, fix or optimise the editor's selection (or the whole file when nothing
+ * is selected), and generate code from a description in four styles (defaults: quantum-inspired,
+ * creativity 0.7, moderate). Results show who answered and how confident it is. Changes are applied
+ * to the file as one undoable edit (editor bridge), and only to the text they were computed from:
+ * if the file changed meanwhile, the user is asked to run the action again. Generated code goes in
+ * at the cursor or into a new file (ai-generated.js by default, made unique).
  *
- * AI failures are logged and show nothing (SPEC §8).
+ * AI failures are logged and show nothing.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -99,7 +98,7 @@ const isSelection = (t: Target) => t.scope === 'selection';
 export default function AssistTab() {
   const file = useOpenFile();
   const selection = useStore(editorBridge, (s) => s.selection);
-  // SPEC §5: optimisation runs only with the AI Assistant on.
+  // Optimisation runs only with the AI Assistant on.
   const aiEnabled = useStore(aiSettingsStore, (s) => s.aiEnabled);
   const [busy, setBusy] = useState<Busy>(null);
   const [result, setResult] = useState<Result | null>(null);

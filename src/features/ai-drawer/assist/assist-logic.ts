@@ -56,7 +56,7 @@ const EXTENSIONS: Record<string, string> = {
   python: 'py',
 };
 
-/** SPEC §9's default new-file name, 'ai-generated.js', with the generated language's extension. */
+/** The default new-file name, 'ai-generated.js', with the generated language's extension. */
 export function generatedFileName(language: string): string {
   return `ai-generated.${EXTENSIONS[language.toLowerCase()] ?? 'js'}`;
 }

@@ -1,10 +1,10 @@
 /**
  * The Ethics tab: which provider and model answer each operation, exactly what text left the
  * browser and where it went (the AI worker's record of its requests), the switch that keeps
- * everything local (on by default), and the provider settings: the SPEC §7 preset on a Hugging
- * Face Inference endpoint, a self-hosted fill-in-the-middle model (TGI / vLLM), Ollama, or the
- * project's server. Tokens are stored only in this browser and never shown again: a saved token
- * reads '•••• saved' with Replace and Forget.
+ * everything local (on by default), and the provider settings: the 'spec' preset (fixed models,
+ * prompts and parameters) on a Hugging Face Inference endpoint, a self-hosted fill-in-the-middle
+ * model (TGI / vLLM), Ollama, or the project's server. Tokens are stored only in this browser and
+ * never shown again: a saved token reads '•••• saved' with Replace and Forget.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';

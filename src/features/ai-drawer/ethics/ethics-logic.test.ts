@@ -14,7 +14,7 @@ describe('operationRows', () => {
     expect(rows.map((r) => r.operation)).toContain('Code generation');
   });
 
-  it("names SPEC §7's models and the URLs the clients post to", () => {
+  it("names the spec preset's models and the URLs the clients post to", () => {
     const rows = operationRows(
       settings({
         keepLocal: false,

@@ -21,7 +21,7 @@ export interface OperationRow {
 
 const LOCAL = 'this browser (the local engine)';
 
-/** The operations of SPEC §7 as a user knows them, with the server's operation id. */
+/** The AI operations as a user knows them, with the server's operation id. */
 const OPERATIONS: {
   label: string;
   op: string;

@@ -1,6 +1,6 @@
 /**
- * Local auto-fix (SPEC §3 'Auto-fix result', §9; issue 4): real linters and formatters where a
- * package exists, plus the rules SPEC names.
+ * Local auto-fix: real linters and formatters where a package exists, plus a few fixed rules
+ * (the typo dictionary, innerHTML → textContent).
  *
  * - JavaScript / JSX: ESLint fixes (no-var, prefer-const, safe ===, innerHTML → textContent of
  *   plain text...), then Prettier. An assignment in a condition (`if (x = 2)`) is reported, never
@@ -17,8 +17,8 @@
  *   Running auto-fix on its own output changes nothing (property-tested).
  *
  * Confidence: each kind of fix has its own (formatting 0.99, linter fixes 0.95-0.97, the typo fix
- * 0.9 and innerHTML 0.9 as SPEC §9 says, anything else SPEC's default 0.8); a result's confidence
- * is that of its least certain fix, and SPEC's default 0.8 when nothing was fixed.
+ * 0.9 and innerHTML 0.9, anything else the default 0.8); a result's confidence is that of its
+ * least certain fix, and the default 0.8 when nothing was fixed.
  */
 import { AUTO_FIX_DEFAULT_CONFIDENCE, TYPO_FIX_CONFIDENCE } from '../../constants';
 import { type LanguageKey, isJavaScript, languageKey } from '../../language';

@@ -1,6 +1,6 @@
 /**
  * Formatting with Prettier's standalone build and only the plugins a language needs, loaded on
- * first use. Options follow the editor (SPEC §9: tab size 2 with spaces); everything else is
+ * first use. Options follow the editor (tab size 2 with spaces); everything else is
  * Prettier's default, the style most JavaScript projects a beginner meets use.
  */
 import type { Plugin } from 'prettier';
