@@ -1,5 +1,5 @@
 /**
- * Build plugins for a fast start (issue 10, docs/performance.md):
+ * Build plugins for a fast start (issue 10, docs/benchmarks.md):
  * - `preloadEditor`: the page's HTML asks for the styles of the editor's chunks (Monaco, the
  *   editor and AI controllers, and what they import) and the editor's font as soon as it is
  *   parsed, so they are there when the editor area imports Monaco after the shell has painted.
@@ -66,11 +66,20 @@ export function preloadEditor(): Plugin {
           collectStatic(chunk.fileName, wanted);
         }
         // The scripts themselves are not preloaded. A `preload as=script` is parsed as a classic
+<<<<<<< HEAD
         // script, which a module import cannot use ("wrong script type" in a trace), so Monaco was
         // compiled again on the main thread, right after the first paint; a `modulepreload` here
         // compiles it while the shell starts, which delays the first paint. Imported after the
         // shell has painted, Vite's loader asks for all the editor's chunks at once and Chromium
         // compiles them as they stream in, off the main thread (docs/performance.md).
+=======
+        // script, which a module import cannot use ("wrong script type" in a trace), so Monaco's
+        // 4 MB were compiled again on the main thread, 170 ms right after the first paint; a
+        // `modulepreload` here compiles it while the shell starts, which delayed the first
+        // paint by 100-150 ms on two cores. Imported after the shell has painted, Vite's loader
+        // asks for all the editor's chunks at once and Chromium compiles them as they stream
+        // in, off the main thread.
+>>>>>>> i33-docs
         const tags: HtmlTagDescriptor[] = [];
         // Their styles: Vite's loader adds them as stylesheets when the editor is imported.
         for (const style of new Set(cssOf(wanted).filter((file) => !linked.has(file)))) {

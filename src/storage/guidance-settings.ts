@@ -1,7 +1,7 @@
 /**
  * Beginner guidance settings under their fixed keys: has-visited, beginner-mode and
  * tour-completed; plus where an unfinished tour stopped and the setup guide's ticked steps,
- * under keys of their own (docs/decisions.md). Reads never throw; a refused write only means
+ * under keys of their own. Reads never throw; a refused write only means
  * the choice is not remembered past this session.
  */
 import { STORAGE_KEYS } from './keys';

@@ -5,7 +5,7 @@
  * - `specEditorId`: the editor language of the fixed mapping ('plaintext' for the others);
  * - `monacoId`: the Monaco language actually used for highlighting. It equals `specEditorId`
  *   except where Monaco ships a grammar for a language the mapping sends to plaintext, or names
- *   the language differently (`c++` → `cpp`). docs/decisions.md lists each such choice.
+ *   the language differently (`c++` → `cpp`). docs/decisions/0028-language-mapping.md lists them.
  * - `filenames`: special file names a user types (Dockerfile, Makefile-like names).
  *
  * hasLSP is false for Assembly, VHDL, Verilog, MATLAB and Plain Text. It does not promise an

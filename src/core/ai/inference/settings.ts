@@ -31,7 +31,7 @@ export interface InferenceSettings {
   optimization: OperationSettings;
 }
 
-/** How long each call may take before it counts as failed (our own choice; docs/decisions.md). */
+/** How long each call may take before it fails and the built-in engine answers instead. */
 export const TIMEOUTS = { completion: 8_000, correction: 30_000, optimization: 60_000 };
 
 /** The hosted Hugging Face Inference API (serverless). */
