@@ -1,21 +1,33 @@
-// Lint rules, including the layering rule of DESIGN §2: imports flow app → features → ui/state →
-// core, and core imports nothing above it. A wrong import fails `npm test`.
+// Lint rules, and the design rules they guard (a wrong import fails `npm test`):
+// - Layers: imports flow app → features → ui / state → storage → core. core is pure TypeScript
+//   and imports nothing above it; storage knows only core; stores (state) import core and
+//   storage, never workers (the app hands a store the worker it needs); shared UI pieces (ui)
+//   are presentational and import no store; the server imports src/core only.
+// - Features reach storage only through state (tests may set storage up directly).
+// - A feature imports another feature only through that feature's index.ts, its public entry;
+//   everything else in a feature folder is its own (eslint-rules/feature-entry.js).
+// - No import cycles anywhere in src or server.
+// - core runs in workers and Node too: it uses no window, document or browser storage, and
+//   tsconfig.core.json type-checks it without the DOM library.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import featureEntry from './eslint-rules/feature-entry.js';
 
 // Each layer lists the layers it must not import (globs over the import path).
-const forbid = (files, layers, message) => ({
+const forbid = (files, layers, message, ignores = []) => ({
   files,
+  ignores,
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: layers.map((layer) => ({
           group: [`**/${layer}/*`, `**/${layer}/**`],
-          message: `${message} (DESIGN §2)`,
+          message,
         })),
       },
     ],
@@ -29,13 +41,23 @@ const layering = [
     'core is pure TypeScript and imports nothing above it',
   ),
   forbid(['src/storage/**/*.ts'], ['state', 'ui', 'features', 'app'], 'storage only knows core'),
-  forbid(['src/state/**/*.ts'], ['ui', 'features', 'app'], 'stores import core and storage only'),
+  forbid(
+    ['src/state/**/*.ts'],
+    ['ui', 'features', 'app', 'workers'],
+    'stores import core and storage only (the app hands a store the worker it needs)',
+  ),
   forbid(
     ['src/ui/**/*.{ts,tsx}'],
     ['state', 'features', 'app'],
     'shared UI pieces are presentational',
   ),
   forbid(['src/features/**/*.{ts,tsx}'], ['app'], 'features never import the app shell'),
+  forbid(
+    ['src/features/**/*.{ts,tsx}'],
+    ['app', 'storage'],
+    'features never import the app shell, and reach storage only through state',
+    ['src/features/**/*.test.{ts,tsx}'],
+  ),
   forbid(
     ['server/**/*.ts'],
     ['features', 'ui', 'state', 'app', 'storage'],
@@ -88,6 +110,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   ...layering,
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { design: { rules: { 'feature-entry': featureEntry } } },
+    rules: { 'design/feature-entry': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['src/core/**/*.ts'],
     ignores: ['src/core/**/*.test.ts'],

@@ -66,20 +66,11 @@ export function preloadEditor(): Plugin {
           collectStatic(chunk.fileName, wanted);
         }
         // The scripts themselves are not preloaded. A `preload as=script` is parsed as a classic
-<<<<<<< HEAD
         // script, which a module import cannot use ("wrong script type" in a trace), so Monaco was
         // compiled again on the main thread, right after the first paint; a `modulepreload` here
         // compiles it while the shell starts, which delays the first paint. Imported after the
         // shell has painted, Vite's loader asks for all the editor's chunks at once and Chromium
-        // compiles them as they stream in, off the main thread (docs/performance.md).
-=======
-        // script, which a module import cannot use ("wrong script type" in a trace), so Monaco's
-        // 4 MB were compiled again on the main thread, 170 ms right after the first paint; a
-        // `modulepreload` here compiles it while the shell starts, which delayed the first
-        // paint by 100-150 ms on two cores. Imported after the shell has painted, Vite's loader
-        // asks for all the editor's chunks at once and Chromium compiles them as they stream
-        // in, off the main thread.
->>>>>>> i33-docs
+        // compiles them as they stream in, off the main thread.
         const tags: HtmlTagDescriptor[] = [];
         // Their styles: Vite's loader adds them as stylesheets when the editor is imported.
         for (const style of new Set(cssOf(wanted).filter((file) => !linked.has(file)))) {

@@ -9,6 +9,7 @@ import { startStorageUse } from '../state/storage-use-store';
 import { commandRegistry } from '../state/commands';
 import { startBackendPolling } from '../state/backend-status';
 import { startAiProvider } from '../state/ai-provider-store';
+import { aiEngine } from '../workers/ai-instance';
 import { fileCommands } from './file-commands';
 import { conflictCommands } from './conflict-commands';
 import { languageCommands } from './language-commands';
@@ -57,7 +58,7 @@ export async function startApp(): Promise<void> {
   void openShareLink(window.location.hash);
   listenForShareLinks();
   startBackendPolling();
-  startAiProvider();
+  startAiProvider(aiEngine);
   startGuidance();
   registerServiceWorker();
 }

@@ -4,7 +4,7 @@
  * the bodies are the user's code, so they are never written to storage.
  */
 import { create } from 'zustand';
-import type { EgressRecord } from '../workers/ai-protocol';
+import type { EgressRecord } from '../core/ai/types';
 
 /** How many requests the record keeps (older ones are dropped, their count kept). */
 export const EGRESS_LIMIT = 50;

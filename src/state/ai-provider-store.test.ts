@@ -9,23 +9,27 @@ import {
 
 const configure = vi.fn(async () => {});
 const configureBackend = vi.fn(async () => {});
-vi.mock('../workers/ai-instance', () => ({
-  aiEngine: () => ({
-    configure,
-    configureBackend,
-    onEgress: () => () => {},
-    onStatus: () => () => {},
-  }),
+/** Stands for the AI worker; counting the calls tells whether the worker was started. */
+const engine = vi.fn(() => ({
+  configure,
+  configureBackend,
+  onEgress: () => () => {},
+  onStatus: () => () => {},
 }));
 
 beforeEach(() => {
   localStorage.clear();
   configure.mockClear();
   configureBackend.mockClear();
+  engine.mockClear();
   vi.resetModules();
 });
 
-const load = () => import('./ai-provider-store');
+const load = async () => {
+  const store = await import('./ai-provider-store');
+  store.connectAiEngine(engine);
+  return store;
+};
 
 describe('provider settings', () => {
   it('keep everything local by default, and unreadable stored values fall back field by field', () => {
@@ -89,7 +93,8 @@ describe('provider settings', () => {
 
   it('does not start the worker at start while everything is kept local', async () => {
     const { startAiProvider } = await load();
-    startAiProvider();
+    startAiProvider(engine);
+    expect(engine).not.toHaveBeenCalled();
     expect(configure).not.toHaveBeenCalled();
   });
 });
@@ -126,7 +131,7 @@ describe('the project server chosen in the Ethics tab', () => {
     const { backendStore } = await import('./backend-status');
     backendStore.setState({ status: 'connected' });
     aiProviderStore.getState().update({ keepLocal: false, provider: 'backend' });
-    const stop = startAiProvider();
+    const stop = startAiProvider(engine);
     await vi.waitFor(() => expect(configureBackend).toHaveBeenCalledWith(window.location.origin));
     configure.mockClear();
     configureBackend.mockClear();

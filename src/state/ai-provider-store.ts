@@ -5,9 +5,9 @@
  * choice persists through storage/ai-provider-settings; tokens are held here, outside the store's
  * state, so no component can render one: the UI only learns whether a token is saved.
  *
- * `applyProvider` tells the app's one AI worker (aiEngine) and is called at start (only when the
- * user chose a provider that is not local, so a default start never loads the worker early) and
- * after every change.
+ * `applyProvider` tells the app's one AI worker, which app/start.ts hands to `startAiProvider`
+ * (stores do not import workers). It is called at start (only when the user chose a provider
+ * that is not local, so a default start never loads the worker early) and after every change.
  */
 import { create } from 'zustand';
 import {
@@ -28,13 +28,13 @@ import {
   type TokenSlot,
   TOKEN_SLOTS,
 } from '../storage/ai-provider-settings';
-import { aiEngine } from '../workers/ai-instance';
-import type { EgressRecord } from '../workers/ai-protocol';
+import type { ProviderStatus } from '../core/ai/inference/inference-provider';
+import type { EgressRecord } from '../core/ai/types';
 import { egressStore } from './ai-egress-store';
 import { aiServiceStatusStore } from './ai-service-status';
 import { apiBase, backendStore, reportServerLost } from './backend-status';
 
-export type { ProviderChoice, TokenSlot };
+export type { ProviderChoice, StoredProviderSettings, TokenSlot };
 
 export const TOKEN_SLOT_OF: Record<Exclude<ProviderChoice, 'backend'>, TokenSlot> = {
   spec: 'spec',
@@ -142,6 +142,22 @@ export const aiProviderStore = create<ProviderState>()((set, get) => {
   };
 });
 
+/** What the store asks of the app's AI worker. */
+export interface ProviderEngine {
+  configure(inference: InferenceSettings | null): Promise<void>;
+  configureBackend(origin: string): Promise<void>;
+  onEgress(listener: (record: EgressRecord) => void): () => void;
+  onStatus(listener: (status: ProviderStatus | null) => void): () => void;
+}
+
+/** Gets (and starts, the first time) the AI worker; null until the app connects it. */
+let engineOf: (() => ProviderEngine) | null = null;
+
+/** Hands the store the app's AI worker, started only when a provider is applied. */
+export function connectAiEngine(engine: () => ProviderEngine): void {
+  engineOf = engine;
+}
+
 let listening = false;
 let applySeq = 0;
 
@@ -165,12 +181,14 @@ export function serverLostIn(record: EgressRecord, origin: string): boolean {
 
 /** Tells the AI worker who answers now. Resolves when the worker has switched. */
 export async function applyProvider(): Promise<void> {
+  // Before the app connects the worker there is nothing to tell: the start applies the choice.
+  if (!engineOf) return;
   const { settings } = aiProviderStore.getState();
   const seq = ++applySeq;
   const set = (applied: ApplyState) => {
     if (seq === applySeq) aiProviderStore.setState({ applied });
   };
-  const engine = aiEngine();
+  const engine = engineOf();
   if (!listening) {
     listening = true;
     engine.onEgress((record) => {
@@ -204,7 +222,8 @@ export async function applyProvider(): Promise<void> {
  * is connected and answers in the browser otherwise, so a server that has gone is not asked
  * again on every call; a status check that connects again sends calls to it again.
  */
-export function startAiProvider(): () => void {
+export function startAiProvider(engine: () => ProviderEngine): () => void {
+  connectAiEngine(engine);
   if (!aiProviderStore.getState().settings.keepLocal) void applyProvider();
   return backendStore.subscribe((next, prev) => {
     const { keepLocal, provider } = aiProviderStore.getState().settings;

@@ -10,6 +10,8 @@ import {
 } from '../storage/editor-performance-settings';
 import { toast } from './toasts-store';
 
+export { localStorageBytes } from '../storage/editor-performance-settings';
+
 interface EditorPerformanceState extends EditorPerformanceSettings {
   update: (patch: Partial<EditorPerformanceSettings>) => void;
 }

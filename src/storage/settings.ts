@@ -1,8 +1,9 @@
 /** The theme, kept under its fixed storage key. */
 import { STORAGE_KEYS } from './keys';
+import type { Theme } from '../core/settings/theme';
 import { readKey, writeKey } from './local-store';
 
-export type Theme = 'light' | 'dark';
+export type { Theme };
 
 export function loadTheme(): Theme | null {
   const value = readKey(STORAGE_KEYS.theme);

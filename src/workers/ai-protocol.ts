@@ -10,8 +10,11 @@
  * answers again.
  */
 import type { AiRequest } from '../core/ai/protocol';
+import type { EgressRecord } from '../core/ai/types';
 import type { InferenceSettings } from '../core/ai/inference/settings';
 import type { ProviderStatus } from '../core/ai/inference/inference-provider';
+
+export type { EgressRecord };
 
 export type ToAiWorker =
   | { type: 'request'; id: number; request: AiRequest }
@@ -23,24 +26,6 @@ export type ToAiWorker =
       /** The project's server origin: its /api/ai/* answers (with fallbacks); wins over `inference`. */
       backend?: string;
     };
-
-/** One HTTP request that left the browser from the AI worker. */
-export interface EgressRecord {
-  /** Date.now() when it was sent. */
-  at: number;
-  url: string;
-  /** 'completion', 'correction', 'optimization', or a server operation ('autoFix'...). */
-  operation: string;
-  /** The JSON body exactly as sent. */
-  body: string;
-  /** UTF-8 bytes of `body`. */
-  bytes: number;
-  /** An Authorization header (the token) went with it; the token itself is never recorded. */
-  authorized: boolean;
-  /** HTTP status of the answer, or what happened instead. */
-  outcome: number | 'failed' | 'cancelled';
-  durationMs: number;
-}
 
 export interface SerializedError {
   name: string;

@@ -1,178 +1,30 @@
 /**
  * Language names as the AI engine sees them. Callers pass display names ('C++', 'F#') or Monaco
- * ids ('cpp', 'fsharp'); the engine works on one lower-case key per language. This module does
- * not replace the language registry (src/core/languages): it only needs to recognise a name.
+ * ids ('cpp', 'fsharp'); the engine works on one lower-case key per language, the registry's id.
+ * The names come from the language registry (src/core/languages), the one language table.
  */
 
-export type LanguageKey =
-  | 'javascript'
-  | 'typescript'
-  | 'jsx'
-  | 'tsx'
-  | 'python'
-  | 'java'
-  | 'cpp'
-  | 'c'
-  | 'rust'
-  | 'go'
-  | 'php'
-  | 'ruby'
-  | 'swift'
-  | 'kotlin'
-  | 'scala'
-  | 'html'
-  | 'css'
-  | 'scss'
-  | 'sass'
-  | 'less'
-  | 'json'
-  | 'xml'
-  | 'yaml'
-  | 'toml'
-  | 'markdown'
-  | 'sql'
-  | 'shell'
-  | 'powershell'
-  | 'dockerfile'
-  | 'vue'
-  | 'svelte'
-  | 'r'
-  | 'lua'
-  | 'perl'
-  | 'haskell'
-  | 'clojure'
-  | 'erlang'
-  | 'elixir'
-  | 'dart'
-  | 'fsharp'
-  | 'ocaml'
-  | 'assembly'
-  | 'vhdl'
-  | 'verilog'
-  | 'matlab'
-  | 'latex'
-  | 'plaintext';
+import { LANGUAGES, type LanguageId } from '../languages/registry';
 
-const ALIASES: Record<string, LanguageKey> = {
-  javascript: 'javascript',
-  js: 'javascript',
-  mjs: 'javascript',
-  cjs: 'javascript',
-  node: 'javascript',
-  typescript: 'typescript',
-  ts: 'typescript',
-  jsx: 'jsx',
-  javascriptreact: 'jsx',
-  tsx: 'tsx',
-  typescriptreact: 'tsx',
-  python: 'python',
-  py: 'python',
-  java: 'java',
-  'c++': 'cpp',
-  cpp: 'cpp',
-  cxx: 'cpp',
-  c: 'c',
-  rust: 'rust',
-  rs: 'rust',
-  go: 'go',
-  golang: 'go',
-  php: 'php',
-  ruby: 'ruby',
-  rb: 'ruby',
-  swift: 'swift',
-  kotlin: 'kotlin',
-  kt: 'kotlin',
-  scala: 'scala',
-  html: 'html',
-  htm: 'html',
-  css: 'css',
-  scss: 'scss',
-  sass: 'sass',
-  less: 'less',
-  json: 'json',
-  xml: 'xml',
-  yaml: 'yaml',
-  yml: 'yaml',
-  toml: 'toml',
-  markdown: 'markdown',
-  md: 'markdown',
-  sql: 'sql',
-  shell: 'shell',
-  bash: 'shell',
-  sh: 'shell',
-  zsh: 'shell',
-  powershell: 'powershell',
-  ps1: 'powershell',
-  dockerfile: 'dockerfile',
-  docker: 'dockerfile',
-  vue: 'vue',
-  svelte: 'svelte',
-  r: 'r',
-  lua: 'lua',
-  perl: 'perl',
-  pl: 'perl',
-  haskell: 'haskell',
-  hs: 'haskell',
-  clojure: 'clojure',
-  clj: 'clojure',
-  erlang: 'erlang',
-  erl: 'erlang',
-  elixir: 'elixir',
-  ex: 'elixir',
-  dart: 'dart',
-  'f#': 'fsharp',
-  fsharp: 'fsharp',
-  ocaml: 'ocaml',
-  ml: 'ocaml',
-  assembly: 'assembly',
-  asm: 'assembly',
-  vhdl: 'vhdl',
-  verilog: 'verilog',
-  matlab: 'matlab',
-  latex: 'latex',
-  tex: 'latex',
-  'plain text': 'plaintext',
-  plaintext: 'plaintext',
-  text: 'plaintext',
-  txt: 'plaintext',
-};
+/** The engine's key for a language: its registry id. */
+export type LanguageKey = LanguageId;
+
+/** Every name the engine recognises (id, lower-case name, short names), from the registry. */
+const ALIASES = new Map<string, LanguageKey>(
+  LANGUAGES.flatMap((l) => [l.id, l.name.toLowerCase(), ...l.aiAliases].map((n) => [n, l.id])),
+);
 
 /** The engine's key for a display name or Monaco id; unknown names are plain text. */
 export function languageKey(name: string): LanguageKey {
-  return ALIASES[name.trim().toLowerCase()] ?? 'plaintext';
+  return ALIASES.get(name.trim().toLowerCase()) ?? 'plaintext';
 }
 
-/** The display name for prompts ('Fix the following {language} code'). */
-const DISPLAY: Partial<Record<LanguageKey, string>> = {
-  javascript: 'JavaScript',
-  typescript: 'TypeScript',
-  jsx: 'JSX',
-  tsx: 'TSX',
-  python: 'Python',
-  cpp: 'C++',
-  c: 'C',
-  fsharp: 'F#',
-  php: 'PHP',
-  html: 'HTML',
-  css: 'CSS',
-  scss: 'SCSS',
-  sass: 'SASS',
-  json: 'JSON',
-  xml: 'XML',
-  yaml: 'YAML',
-  toml: 'TOML',
-  sql: 'SQL',
-  powershell: 'PowerShell',
-  ocaml: 'OCaml',
-  vhdl: 'VHDL',
-  matlab: 'MATLAB',
-  latex: 'LaTeX',
-  plaintext: 'Plain Text',
-};
+/** The display name for prompts ('Fix the following {language} code'): the registry's name. */
+const DISPLAY = new Map<LanguageKey, string>(LANGUAGES.map((l) => [l.id, l.name]));
 
 export function languageDisplayName(name: string): string {
   const key = languageKey(name);
-  return DISPLAY[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+  return DISPLAY.get(key) ?? key;
 }
 
 /** JavaScript-like languages ESLint's parser reads (JSX included). */

@@ -311,3 +311,21 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
+
+/** One HTTP request that left the browser from the AI worker. */
+export interface EgressRecord {
+  /** Date.now() when it was sent. */
+  at: number;
+  url: string;
+  /** 'completion', 'correction', 'optimization', or a server operation ('autoFix'...). */
+  operation: string;
+  /** The JSON body exactly as sent. */
+  body: string;
+  /** UTF-8 bytes of `body`. */
+  bytes: number;
+  /** An Authorization header (the token) went with it; the token itself is never recorded. */
+  authorized: boolean;
+  /** HTTP status of the answer, or what happened instead. */
+  outcome: number | 'failed' | 'cancelled';
+  durationMs: number;
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { languageDisplayName, languageKey } from '../ai/language';
 import {
+  fileIconKind,
   hasBrowserService,
   LANGUAGES,
   languageById,
@@ -271,5 +273,54 @@ describe('services', () => {
     expect(servicesSummary(languageById('vhdl')!)).toMatch(
       /^No language server support\. VHDL gets AI help and detection/,
     );
+  });
+});
+
+describe('the one language table and the views derived from it', () => {
+  it('names every SPEC language exactly once, under an id of its own', () => {
+    for (const name of SPEC_NAMES) {
+      expect(LANGUAGES.filter((l) => l.name === name)).toHaveLength(1);
+    }
+    expect(new Set(LANGUAGES.map((l) => l.id)).size).toBe(LANGUAGES.length);
+  });
+
+  it("gives the AI engine each language's id, name and short names, and its name for prompts", () => {
+    for (const language of LANGUAGES) {
+      for (const alias of [language.id, language.name, ...language.aiAliases]) {
+        expect(languageKey(alias)).toBe(language.id);
+        expect(languageKey(` ${alias.toUpperCase()} `)).toBe(language.id);
+      }
+      expect(languageDisplayName(language.id)).toBe(language.name);
+    }
+    const owners = new Map<string, Set<string>>();
+    for (const language of LANGUAGES) {
+      for (const n of [language.id, language.name.toLowerCase(), ...language.aiAliases]) {
+        owners.set(n, (owners.get(n) ?? new Set()).add(language.id));
+      }
+    }
+    expect([...owners].filter(([, ids]) => ids.size > 1)).toEqual([]);
+  });
+
+  it('answers plain text for names no language has, inherited object keys included', () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'cobol', '']) {
+      expect(languageKey(name)).toBe('plaintext');
+    }
+    expect(languageDisplayName('constructor')).toBe('Plain Text');
+  });
+
+  it("gives the explorer each language's icon for its extensions and file names", () => {
+    for (const language of LANGUAGES) {
+      for (const ext of language.extensions) {
+        expect(fileIconKind(`src/main${ext.toUpperCase()}`)).toBe(language.icon);
+      }
+      for (const name of language.filenames ?? []) {
+        expect(fileIconKind(`/project/${name}`)).toBe(language.icon);
+      }
+    }
+    expect(fileIconKind('notes.md')).toBe('text');
+    expect(fileIconKind('package.json')).toBe('json');
+    expect(fileIconKind('main.py')).toBe('code');
+    expect(fileIconKind('photo.xcf')).toBeUndefined();
+    expect(fileIconKind('constructor')).toBeUndefined();
   });
 });

@@ -8,6 +8,13 @@
  *   the language differently (`c++` → `cpp`). docs/decisions/0028-language-mapping.md lists them.
  * - `filenames`: special file names a user types (Dockerfile, Makefile-like names).
  *
+ * - `aiAliases`: the short names the AI engine also accepts ('js', 'py'), beside the id and the
+ *   lower-case name (core/ai/language.ts derives its look-up from these);
+ * - `icon`: the explorer's icon kind for the language's files.
+ *
+ * This is the one language table: the AI engine's names, the explorer's icons and the generated
+ * file's extension are derived from it.
+ *
  * hasLSP is false for Assembly, VHDL, Verilog, MATLAB and Plain Text. It does not promise an
  * in-browser language service: `services` says what the editor really runs.
  */
@@ -29,23 +36,39 @@ export interface LanguageDefinition {
   monacoId: string;
   /** Interpreter names a shebang line may name (`#!/usr/bin/env python3`). */
   interpreters?: readonly string[];
+  /** Other names the AI engine accepts for it, lower case (besides the id and the name). */
+  aiAliases: readonly string[];
+  /** The explorer's icon for its files. */
+  icon: FileIconKind;
 }
 
-type Def = Omit<LanguageDefinition, 'aiSupported' | 'hasLSP' | 'monacoId'> & {
+/** The explorer's icon kinds for a language's files. */
+export type FileIconKind = 'code' | 'json' | 'text';
+
+type Def<I extends string> = Omit<
+  LanguageDefinition,
+  'id' | 'aiSupported' | 'hasLSP' | 'monacoId' | 'aiAliases' | 'icon'
+> & {
+  id: I;
   hasLSP?: boolean;
   monacoId?: string;
+  aiAliases?: readonly string[];
+  icon?: FileIconKind;
 };
 
-const def = (d: Def): LanguageDefinition => ({
+const def = <I extends string>(d: Def<I>): LanguageDefinition & { id: I } => ({
   ...d,
   hasLSP: d.hasLSP ?? true,
   aiSupported: true,
   monacoId: d.monacoId ?? d.specEditorId,
+  aiAliases: d.aiAliases ?? [],
+  icon: d.icon ?? 'code',
 });
 
-export const LANGUAGES: readonly LanguageDefinition[] = [
+const TABLE = [
   def({
     id: 'javascript',
+    aiAliases: ['js', 'mjs', 'cjs', 'node'],
     name: 'JavaScript',
     extensions: ['.js', '.mjs', '.cjs'],
     mimeType: 'text/javascript',
@@ -54,6 +77,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'typescript',
+    aiAliases: ['ts'],
     name: 'TypeScript',
     extensions: ['.ts', '.mts', '.cts'],
     mimeType: 'application/typescript',
@@ -62,6 +86,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'jsx',
+    aiAliases: ['javascriptreact'],
     name: 'JSX',
     extensions: ['.jsx'],
     mimeType: 'text/jsx',
@@ -70,6 +95,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'tsx',
+    aiAliases: ['typescriptreact'],
     name: 'TSX',
     extensions: ['.tsx'],
     mimeType: 'text/tsx',
@@ -78,6 +104,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'python',
+    aiAliases: ['py'],
     name: 'Python',
     extensions: ['.py', '.pyw', '.pyi'],
     filenames: ['SConstruct', 'SConscript'],
@@ -94,6 +121,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'cpp',
+    aiAliases: ['cxx'],
     name: 'C++',
     extensions: ['.cpp', '.cc', '.cxx', '.c++', '.hpp', '.hh', '.hxx', '.h++', '.ino'],
     mimeType: 'text/x-c++src',
@@ -109,12 +137,20 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'rust',
+    aiAliases: ['rs'],
     name: 'Rust',
     extensions: ['.rs'],
     mimeType: 'text/x-rust',
     specEditorId: 'rust',
   }),
-  def({ id: 'go', name: 'Go', extensions: ['.go'], mimeType: 'text/x-go', specEditorId: 'go' }),
+  def({
+    id: 'go',
+    aiAliases: ['golang'],
+    name: 'Go',
+    extensions: ['.go'],
+    mimeType: 'text/x-go',
+    specEditorId: 'go',
+  }),
   def({
     id: 'php',
     name: 'PHP',
@@ -125,6 +161,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'ruby',
+    aiAliases: ['rb'],
     name: 'Ruby',
     extensions: ['.rb', '.rake', '.gemspec', '.ru'],
     filenames: ['Gemfile', 'Rakefile', 'Guardfile', 'Vagrantfile', 'Podfile', 'Brewfile'],
@@ -141,6 +178,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'kotlin',
+    aiAliases: ['kt'],
     name: 'Kotlin',
     extensions: ['.kt', '.kts'],
     mimeType: 'text/x-kotlin',
@@ -155,6 +193,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'html',
+    aiAliases: ['htm'],
     name: 'HTML',
     extensions: ['.html', '.htm', '.xhtml'],
     mimeType: 'text/html',
@@ -187,6 +226,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'json',
+    icon: 'json',
     name: 'JSON',
     extensions: ['.json', '.jsonc', '.json5', '.webmanifest', '.har', '.ipynb'],
     filenames: ['.prettierrc', '.eslintrc', '.babelrc', 'composer.lock', '.jshintrc'],
@@ -202,6 +242,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'yaml',
+    aiAliases: ['yml'],
     name: 'YAML',
     extensions: ['.yaml', '.yml'],
     filenames: ['.clang-format', '.clang-tidy'],
@@ -220,6 +261,8 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'markdown',
+    aiAliases: ['md'],
+    icon: 'text',
     name: 'Markdown',
     extensions: ['.md', '.markdown', '.mdown', '.mkd'],
     mimeType: 'text/markdown',
@@ -234,6 +277,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'shell',
+    aiAliases: ['bash', 'sh', 'zsh'],
     name: 'Shell',
     extensions: ['.sh', '.bash', '.zsh', '.ksh', '.command'],
     filenames: [
@@ -252,6 +296,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'powershell',
+    aiAliases: ['ps1'],
     name: 'PowerShell',
     extensions: ['.ps1', '.psm1', '.psd1'],
     mimeType: 'application/x-powershell',
@@ -260,6 +305,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'dockerfile',
+    aiAliases: ['docker'],
     name: 'Dockerfile',
     extensions: ['.dockerfile'],
     filenames: ['Dockerfile', 'Containerfile'],
@@ -303,6 +349,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'perl',
+    aiAliases: ['pl'],
     name: 'Perl',
     extensions: ['.pl', '.pm', '.t', '.pod'],
     mimeType: 'text/x-perl',
@@ -311,6 +358,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'haskell',
+    aiAliases: ['hs'],
     name: 'Haskell',
     extensions: ['.hs', '.lhs'],
     mimeType: 'text/x-haskell',
@@ -321,6 +369,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'clojure',
+    aiAliases: ['clj'],
     name: 'Clojure',
     extensions: ['.clj', '.cljs', '.cljc', '.edn'],
     mimeType: 'text/x-clojure',
@@ -329,6 +378,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'erlang',
+    aiAliases: ['erl'],
     name: 'Erlang',
     extensions: ['.erl', '.hrl'],
     filenames: ['rebar.config'],
@@ -339,6 +389,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'elixir',
+    aiAliases: ['ex'],
     name: 'Elixir',
     extensions: ['.ex', '.exs'],
     mimeType: 'text/x-elixir',
@@ -363,6 +414,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'ocaml',
+    aiAliases: ['ml'],
     name: 'OCaml',
     extensions: ['.ml', '.mli'],
     mimeType: 'text/x-ocaml',
@@ -373,6 +425,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'assembly',
+    aiAliases: ['asm'],
     name: 'Assembly',
     extensions: ['.asm', '.s', '.nasm'],
     mimeType: 'text/x-asm',
@@ -407,6 +460,7 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'latex',
+    aiAliases: ['tex'],
     name: 'LaTeX',
     extensions: ['.tex', '.sty', '.cls', '.ltx', '.bib'],
     mimeType: 'application/x-latex',
@@ -416,6 +470,8 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
   }),
   def({
     id: 'plaintext',
+    aiAliases: ['text', 'txt'],
+    icon: 'text',
     name: 'Plain Text',
     extensions: ['.txt', '.text', '.log'],
     filenames: ['LICENSE', 'README', 'AUTHORS', 'CHANGELOG', 'NOTICE', 'COPYING'],
@@ -424,6 +480,11 @@ export const LANGUAGES: readonly LanguageDefinition[] = [
     specEditorId: 'plaintext',
   }),
 ];
+
+/** A language's stable id; also the AI engine's key for it. */
+export type LanguageId = (typeof TABLE)[number]['id'];
+
+export const LANGUAGES: readonly (LanguageDefinition & { id: LanguageId })[] = TABLE;
 
 /** The Popular grid of the picker, in its order (shown only while the search is empty). */
 export const POPULAR_IDS = [
@@ -440,7 +501,7 @@ export const POPULAR_IDS = [
 
 export const PLAIN_TEXT_ID = 'plaintext';
 
-const byId = new Map(LANGUAGES.map((l) => [l.id, l]));
+const byId = new Map<string, LanguageDefinition>(LANGUAGES.map((l) => [l.id, l]));
 
 export function languageById(id: string | undefined | null): LanguageDefinition | undefined {
   return id ? byId.get(id) : undefined;
@@ -501,7 +562,30 @@ export function languageFromFileName(name: string): NameMatch | undefined {
   return { language, by: 'extension', ambiguous: AMBIGUOUS_EXTENSIONS.has(ext) };
 }
 
-/** True for names the explorer shows as make files although no supported language covers them. */
+/** Icon kinds by extension and by exact lower-case file name; the first language listed wins. */
+const ICON_BY_EXTENSION = new Map<string, FileIconKind>();
+const ICON_BY_FILE_NAME = new Map<string, FileIconKind>();
+for (const language of LANGUAGES) {
+  for (const ext of language.extensions) {
+    if (!ICON_BY_EXTENSION.has(ext)) ICON_BY_EXTENSION.set(ext, language.icon);
+  }
+  for (const name of language.filenames ?? []) {
+    const lower = name.toLowerCase();
+    if (!ICON_BY_FILE_NAME.has(lower)) ICON_BY_FILE_NAME.set(lower, language.icon);
+  }
+}
+
+/**
+ * The explorer's icon kind for a file of a known language (by its exact name, then its
+ * extension), or undefined when no language claims it. One look-up per name: a large tree asks
+ * for every row it draws.
+ */
+export function fileIconKind(name: string): FileIconKind | undefined {
+  const lower = name.slice(name.lastIndexOf('/') + 1).toLowerCase();
+  return ICON_BY_FILE_NAME.get(lower) ?? ICON_BY_EXTENSION.get(extensionOf(lower));
+}
+
+/** True for names that the explorer shows as make files although no supported language covers them. */
 export function isMakeFileName(name: string): boolean {
   const lower = name.toLowerCase();
   return MAKE_NAMES.has(lower) || lower.endsWith('.mk') || lower.endsWith('.mak');

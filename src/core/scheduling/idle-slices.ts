@@ -22,10 +22,20 @@ export interface IdleScheduler {
 
 const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
 
+/** The host's idle callbacks where it has them (a page); core knows no DOM types. */
+const host = globalThis as {
+  requestIdleCallback?: (callback: (deadline: IdleDeadline) => void) => number;
+  cancelIdleCallback?: (handle: number) => void;
+};
+
 /** The browser's idle callbacks, else timers with a SLICE_MS deadline each. */
 export function defaultIdleScheduler(): IdleScheduler {
-  if (typeof requestIdleCallback === 'function') {
-    return { request: (cb) => requestIdleCallback(cb), cancel: (h) => cancelIdleCallback(h) };
+  const { requestIdleCallback, cancelIdleCallback } = host;
+  if (typeof requestIdleCallback === 'function' && typeof cancelIdleCallback === 'function') {
+    return {
+      request: (cb) => requestIdleCallback.call(globalThis, cb),
+      cancel: (h) => cancelIdleCallback.call(globalThis, h),
+    };
   }
   return {
     request: (cb) =>

@@ -4,7 +4,7 @@
  * ethical-AI statement.
  */
 import info from 'virtual:licenses';
-import type { PanelProps } from '../panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 
 export default function AboutPanel(_props: PanelProps) {
   return (

@@ -10,7 +10,7 @@ import { accessibilityStore } from '../../state/accessibility-store';
 import { commandRegistry, isMac } from '../../state/commands';
 import { useRegistryVersion } from '../../state/registry-hooks';
 import { ShortcutTable } from '../../ui/ShortcutTable';
-import type { PanelProps } from '../panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 import './accessibility.css';
 
 type Toggle = 'highContrast' | 'reducedMotion' | 'screenReader' | 'dyslexiaFont' | 'keyboardHints';

@@ -19,7 +19,7 @@ import {
   DRAWER_TABS,
   type DrawerTab,
 } from '../../state/ai-drawer-store';
-import { RegionBoundary } from '../error-protection/RegionBoundary';
+import { RegionBoundary } from '../error-protection';
 import { closeAiDrawer } from './drawer-actions';
 import './ai-drawer.css';
 

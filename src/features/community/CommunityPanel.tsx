@@ -13,7 +13,7 @@ import { toast } from '../../state/toasts-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { siblingsOf, uniqueName } from '../../core/files/names';
 import { encodeShare, MAX_LINK_CHARS, SHARE_PARAM } from '../../core/share/share-link';
-import type { PanelProps } from '../panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 import { STARTER_TEMPLATES, type StarterTemplate } from './templates';
 import { DOCUMENTATION_LINKS } from './documentation-links';
 import './community.css';

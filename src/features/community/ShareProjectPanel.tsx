@@ -16,8 +16,8 @@ import {
   projectToShare,
   SHARED_PROJECT_FOLDER,
 } from '../../core/share/project-link';
-import { downloadZipFlow } from '../explorer/transfer-actions';
-import type { PanelProps } from '../panels/panel-types';
+import { downloadZipFlow } from '../explorer';
+import type { PanelProps } from '../../ui/panel-types';
 import './community.css';
 
 type Link =

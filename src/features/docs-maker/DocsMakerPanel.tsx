@@ -19,7 +19,7 @@ import { uniqueName } from '../../core/files/names';
 import { aiEngine } from '../../workers/ai-instance';
 import type { Answer, GeneratedDocs } from '../../core/ai/types';
 import { SafeMarkdown } from '../../ui/sanitize';
-import type { PanelProps } from '../panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 import './docs-maker.css';
 
 type State =

@@ -13,7 +13,7 @@ import { languageById } from '../../core/languages/registry';
 import type { Monaco } from './monaco';
 import { createDiffEditor } from './diff-editor';
 // Its frame is a panel's (.panel-modal, .panel-header, .panel-body).
-import '../panels/panels.css';
+import '../../ui/panels.css';
 
 export default function AutoFixDiffModal({ monaco, fix }: { monaco: Monaco | null; fix: LastFix }) {
   const theme = useStore(workspaceStore, (s) => s.theme);

@@ -16,7 +16,7 @@ import type { Monaco } from './monaco';
 import { createDiffEditor } from './diff-editor';
 import './conflict.css';
 // Its frame is a panel's (.panel-modal, .panel-header, .panel-body).
-import '../panels/panels.css';
+import '../../ui/panels.css';
 
 export default function ConflictCompareModal({
   monaco,

@@ -4,7 +4,7 @@
  * A binary file (an image, a sound) shows its preview instead of the editor and its AI tools.
  * Monaco is loaded lazily so the shell paints first.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Save, X } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
@@ -24,17 +24,14 @@ import { ConflictCompare } from './ConflictCompare';
 import { LargeFileNotice } from './LargeFileNotice';
 import { BinaryPreview } from './BinaryPreview';
 import { isBinaryEntry } from '../../core/files/binary';
-import { ProblemsPanel } from '../problems/ProblemsPanel';
-import { RunButton } from '../run/RunButton';
+import { ProblemsPanel } from '../problems';
+import { PreviewPane, RunButton } from '../run';
 import { runStore } from '../../state/run-store';
 import { setToastsTopOffset } from '../../ui/Toasts';
 import { preloadModalsWhenIdle } from '../../ui/lazy-modal';
 import './editor.css';
 
 type LoadState = 'loading' | 'ready' | 'failed';
-
-// The preview's code loads the first time an HTML file is run.
-const PreviewPane = lazy(() => import('../run/PreviewPane'));
 
 export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
   const active = useStore(filesStore, activeEntry);

@@ -4,7 +4,7 @@
  */
 import { RECOVERY_DELAY_MS } from '../../core/errors/constants';
 import type { ReportEnvironment } from '../../core/errors/report';
-import { loadLastChunkReload, saveLastChunkReload } from '../../storage/error-reporting-settings';
+import { loadLastChunkReload, saveLastChunkReload } from '../../state/error-protection-settings';
 
 /**
  * A chunk load error reloads the page at most once in this window: if the same error follows the

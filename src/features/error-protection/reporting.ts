@@ -7,7 +7,7 @@
 import type { BrowserOptions } from '@sentry/browser';
 import type { ErrorContext, ErrorSeverity } from '../../core/errors/classify';
 import { pickDsn, reporterConfig, type ReporterConfig } from '../../core/errors/reporter-config';
-import { loadErrorReportingDsn } from '../../storage/error-reporting-settings';
+import { loadErrorReportingDsn } from '../../state/error-protection-settings';
 
 type Sentry = typeof import('@sentry/browser');
 

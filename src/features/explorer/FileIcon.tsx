@@ -23,6 +23,7 @@ import {
   Image,
 } from 'lucide-react';
 import type { FileEntry } from '../../core/files/file-entry';
+import { fileIconKind, isMakeFileName } from '../../core/languages/registry';
 
 const ICONS = {
   'chevron-down': ChevronDown,
@@ -193,14 +194,11 @@ export const IconSprite = memo(function IconSprite() {
   );
 });
 
-const CODE =
-  /\.(js|jsx|ts|tsx|mjs|cjs|py|java|c|h|cpp|hpp|cc|rs|go|php|rb|swift|kt|scala|html|css|scss|sass|less|sql|sh|ps1|vue|svelte|r|lua|pl|hs|clj|erl|ex|exs|dart|fs|ml|asm|vhd|v|m|tex|xml|yaml|yml|toml)$/i;
-
+/** Images first (an .svg is XML too), then the language table's icon for the name. */
 export function fileIconName(entry: FileEntry, open: boolean): IconName {
   if (entry.type === 'folder') return open ? 'folder-open' : 'folder';
-  if (/\.json$/i.test(entry.name)) return 'json';
-  if (/\.(md|txt|rst)$/i.test(entry.name)) return 'text';
   if (/\.(png|jpe?g|gif|svg|webp)$/i.test(entry.name)) return 'image';
-  if (CODE.test(entry.name) || /^(Dockerfile|Makefile)$/.test(entry.name)) return 'code';
-  return 'file';
+  if (/\.rst$/i.test(entry.name)) return 'text';
+  if (isMakeFileName(entry.name)) return 'code';
+  return fileIconKind(entry.name) ?? 'file';
 }

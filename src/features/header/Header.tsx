@@ -29,7 +29,7 @@ import { useCommand, useRegistryVersion } from '../../state/registry-hooks';
 import { formatBinding } from '../../core/commands/keys';
 import { MenuButton, type MenuItem } from '../../ui/Menu';
 import { HEADER_COMMANDS, MORE_OPTIONS_ENTRIES } from './header-menu';
-import { LanguagePicker } from '../language-picker/LanguagePicker';
+import { LanguagePicker } from '../language-picker';
 import './header.css';
 
 const run = (id: string) => () => void commandRegistry.run(id, 'button');

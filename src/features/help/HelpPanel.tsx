@@ -4,7 +4,7 @@
  */
 import { commandRegistry, isMac } from '../../state/commands';
 import { formatBinding } from '../../core/commands/keys';
-import type { PanelProps } from '../panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 import './help.css';
 
 /** The first key of a command, as a person reads it, or '' when it has none or is missing. */

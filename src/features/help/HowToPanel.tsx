@@ -8,7 +8,7 @@ import { commandRegistry, isMac } from '../../state/commands';
 import { useRegistryVersion } from '../../state/registry-hooks';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { formatBinding } from '../../core/commands/keys';
-import type { PanelProps } from '../panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 import './help.css';
 
 interface Recipe {

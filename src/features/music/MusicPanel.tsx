@@ -10,7 +10,7 @@ import { musicStore } from '../../state/music-store';
 import { accessibilityStore } from '../../state/accessibility-store';
 import { styleById } from '../../core/music/compose';
 import { toast } from '../../state/toasts-store';
-import type { PanelProps } from '../panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 import { musicPlayer } from './music-player';
 import { Visualiser } from './Visualiser';
 import './music.css';

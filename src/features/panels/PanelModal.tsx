@@ -5,13 +5,21 @@
  * like any chunk load error, reloads the page ('Loading issue detected - page will refresh
  * automatically').
  */
-import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { Suspense, useId, type ComponentType } from 'react';
 import { X } from 'lucide-react';
 import { Modal } from '../../ui/Modal';
 import { panelsStore, type PanelId } from '../../state/panels-store';
-import { RegionBoundary } from '../error-protection/RegionBoundary';
-import type { PanelProps } from './panel-types';
-import './panels.css';
+import { RegionBoundary } from '../error-protection';
+import { AboutPanel } from '../about';
+import { AccessibilityPanel } from '../accessibility';
+import { CommunityPanel, ShareProjectPanel } from '../community';
+import { DocsMakerPanel } from '../docs-maker';
+import { HelpPanel, HowToPanel } from '../help';
+import { MusicPanel } from '../music';
+import { PerformancePanel } from '../performance';
+import { RecoverPanel } from '../recover';
+import type { PanelProps } from '../../ui/panel-types';
+import '../../ui/panels.css';
 
 interface PanelDefinition {
   title: string;
@@ -25,33 +33,33 @@ interface PanelDefinition {
  * here, and its command registered in app/panel-commands.ts, once its body exists.
  */
 const PANELS: Partial<Record<PanelId, PanelDefinition>> = {
-  help: { title: 'Beginner Help', body: lazy(() => import('../help/HelpPanel')) },
-  howTo: { title: 'How-To Guide', body: lazy(() => import('../help/HowToPanel')) },
-  about: { title: 'About', body: lazy(() => import('../about/AboutPanel')) },
-  music: { title: 'AI Music', body: lazy(() => import('../music/MusicPanel')) },
+  help: { title: 'Beginner Help', body: HelpPanel },
+  howTo: { title: 'How-To Guide', body: HowToPanel },
+  about: { title: 'About', body: AboutPanel },
+  music: { title: 'AI Music', body: MusicPanel },
   performance: {
     title: 'Performance Optimizer',
-    body: lazy(() => import('../performance/PerformancePanel')),
+    body: PerformancePanel,
     wide: true,
   },
-  community: { title: 'Community Hub', body: lazy(() => import('../community/CommunityPanel')) },
+  community: { title: 'Community Hub', body: CommunityPanel },
   accessibility: {
     title: 'Accessibility Center',
-    body: lazy(() => import('../accessibility/AccessibilityPanel')),
+    body: AccessibilityPanel,
   },
   docs: {
     title: 'Documentation Maker',
-    body: lazy(() => import('../docs-maker/DocsMakerPanel')),
+    body: DocsMakerPanel,
     wide: true,
   },
   recover: {
     title: 'Recover Saved Data',
-    body: lazy(() => import('../recover/RecoverPanel')),
+    body: RecoverPanel,
     wide: true,
   },
   shareProject: {
     title: 'Share Project Link',
-    body: lazy(() => import('../community/ShareProjectPanel')),
+    body: ShareProjectPanel,
   },
 };
 

@@ -11,14 +11,13 @@ import { RefreshCw } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { flushLiveBuffer } from '../../state/live-buffers';
 import { problemsStore } from '../../state/problems-store';
-import { editorPerformanceStore } from '../../state/editor-performance-store';
+import { editorPerformanceStore, localStorageBytes } from '../../state/editor-performance-store';
 import { readOpenModels, type OpenModelInfo } from '../../state/open-models';
-import { localStorageBytes } from '../../storage/editor-performance-settings';
 import { resolveLanguage } from '../../core/languages/detect';
 import { languageById } from '../../core/languages/registry';
 import { isJsFamily, languageKey } from '../../core/ai/language';
 import { LARGE_FILE_MODE_EFFECTS } from '../../core/settings/editor-performance';
-import type { PanelProps } from '../panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 import {
   formatBytes,
   formatMs,

@@ -13,7 +13,7 @@ import {
   restoreKept,
   type KeptItem,
 } from '../../state/saved-data';
-import type { PanelProps } from '../panels/panel-types';
+import type { PanelProps } from '../../ui/panel-types';
 import './recover.css';
 
 type Listing =

@@ -9,8 +9,8 @@ import { FitAddon } from '@xterm/addon-fit';
 import '@xterm/xterm/css/xterm.css';
 import { commandRegistry } from '../../state/commands';
 import { runOutput, runStore, type OutputChunk, type OutputKind } from '../../state/run-store';
-import type { Theme } from '../../storage/settings';
-import { XTERM_THEMES, xtermOptions } from '../terminal/terminal-controller';
+import type { Theme } from '../../core/settings/theme';
+import { XTERM_THEMES, xtermOptions } from '../../ui/xterm-options';
 import { stopRun, typeLine } from './run-controller';
 
 const COLOURS = new Map<OutputKind, string>([

@@ -4,7 +4,7 @@
  * itself, and a status line with the active type, the session count, the directory and 'Ready' (or
  * 'Running a program'). Loaded lazily by TerminalRegion.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { ChevronDown, Plus, Trash2, X } from 'lucide-react';
 import { formatBinding } from '../../core/commands/keys';
@@ -21,7 +21,7 @@ import {
 import { commandRegistry, isMac } from '../../state/commands';
 import { activeSession, terminalsStore } from '../../state/terminals-store';
 import { runStore } from '../../state/run-store';
-import RunPanel from '../run/RunPanel';
+import { RunPanel } from '../run';
 import { toast } from '../../state/toasts-store';
 import { MenuButton, type MenuItem } from '../../ui/Menu';
 import { isRunningIn, subscribePrograms } from './terminal-programs';
@@ -166,7 +166,11 @@ export default function TerminalPanel() {
         </p>
         <LastOutput session={active} />
       </div>
-      {runShown && <RunPanel />}
+      {runShown && (
+        <Suspense fallback={null}>
+          <RunPanel />
+        </Suspense>
+      )}
       {active && !runShown && (
         <div className="terminal-status">
           <span className={`terminal-status-type term-color-${terminalType(active.type).color}`}>

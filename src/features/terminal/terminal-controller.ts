@@ -16,7 +16,7 @@
  * such as Ctrl+K and Ctrl+S) still run; Ctrl+C copies when text is selected and otherwise
  * cancels the line; Ctrl+V and Ctrl+Shift+V paste; Shift+Tab leaves the terminal (Tab completes).
  */
-import { Terminal, type ITerminalOptions, type ITheme } from '@xterm/xterm';
+import { Terminal } from '@xterm/xterm';
 import { FitAddon } from '@xterm/addon-fit';
 import '@xterm/xterm/css/xterm.css';
 import {
@@ -46,7 +46,8 @@ import { commandRegistry } from '../../state/commands';
 import { activeSession, terminalsStore } from '../../state/terminals-store';
 import { runInTerminal } from '../../state/terminal-runner';
 import { projectFileSystem } from '../../state/terminal-vfs';
-import type { Theme } from '../../storage/settings';
+import type { Theme } from '../../core/settings/theme';
+import { XTERM_THEMES, xtermOptions } from '../../ui/xterm-options';
 import {
   interruptProgram,
   programIn,
@@ -69,70 +70,6 @@ const SGR: Record<TypeColor, string> = {
   magenta: '35',
   cyan: '36',
 };
-
-/** Colours chosen for at least 4.5:1 contrast on each theme's background. */
-export const XTERM_THEMES: Record<Theme, ITheme> = {
-  light: {
-    background: '#ffffff',
-    foreground: '#1c2230',
-    cursor: '#1c2230',
-    cursorAccent: '#ffffff',
-    selectionBackground: '#b6cdfa',
-    black: '#1c2230',
-    red: '#b42318',
-    green: '#137333',
-    yellow: '#8a5300',
-    blue: '#2557d6',
-    magenta: '#9c1fa8',
-    cyan: '#0b6a80',
-    white: '#5b6475',
-    brightBlack: '#5b6475',
-    brightRed: '#b42318',
-    brightGreen: '#137333',
-    brightYellow: '#8a5300',
-    brightBlue: '#2557d6',
-    brightMagenta: '#9c1fa8',
-    brightCyan: '#0b6a80',
-    brightWhite: '#1c2230',
-  },
-  dark: {
-    background: '#18191d',
-    foreground: '#e6e8ee',
-    cursor: '#e6e8ee',
-    cursorAccent: '#18191d',
-    selectionBackground: '#2c3b5a',
-    black: '#18191d',
-    red: '#ff8a80',
-    green: '#7ddc9a',
-    yellow: '#f5c26b',
-    blue: '#7aa2ff',
-    magenta: '#e59cff',
-    cyan: '#67e8f9',
-    white: '#e6e8ee',
-    brightBlack: '#a4abb9',
-    brightRed: '#ff8a80',
-    brightGreen: '#7ddc9a',
-    brightYellow: '#f5c26b',
-    brightBlue: '#7aa2ff',
-    brightMagenta: '#e59cff',
-    brightCyan: '#67e8f9',
-    brightWhite: '#ffffff',
-  },
-};
-
-/** The options every terminal widget of the app shares (the terminals and the Run tab). */
-export function xtermOptions(theme: Theme, scrollback: number): ITerminalOptions {
-  return {
-    convertEol: true,
-    // A blinking cursor is motion; people who ask for less motion get a steady one.
-    cursorBlink: !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
-    fontFamily: "'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace",
-    fontSize: 13,
-    lineHeight: 1.2,
-    scrollback,
-    theme: XTERM_THEMES[theme],
-  };
-}
 
 const color = (code: string, text: string) => `\x1b[${code}m${text}\x1b[0m`;
 

@@ -18,7 +18,7 @@ import { runStore } from '../../state/run-store';
 import { terminalsStore } from '../../state/terminals-store';
 import { projectFileSystem } from '../../state/terminal-vfs';
 import { RunSandbox } from '../../workers/run-sandbox';
-import { execute, newRunId, projectFiles, type Execution } from '../run/execute';
+import { execute, newRunId, projectFiles, type Execution } from '../run';
 
 export interface LiveProgram {
   readonly sessionId: string;

@@ -2,13 +2,14 @@
  * What the welcome screen's buttons do: create a sample file (or open it when it exists), open the
  * API docs in a new tab, and the 'One-Click Start Backend' flow.
  */
-import { create } from 'zustand';
 import { filesStore } from '../../state/files-store';
 import { toast } from '../../state/toasts-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { apiBase, backendStore, checkBackend } from '../../state/backend-status';
-import { loadSetupGuideSteps, saveSetupGuideSteps } from '../../storage/guidance-settings';
+import { setupStore } from '../../state/setup-guide-store';
 import { SAMPLE_FILES } from './samples';
+
+export { setupStore };
 
 /** Creates `/name` with the sample's content and opens it; opens it if it already exists. */
 export function createSampleFile(name: string): void {
@@ -57,34 +58,6 @@ export function openInNewTab(url: string): void {
 export function configuredApiBase(): string | null {
   return apiBase() || null;
 }
-
-interface SetupState {
-  /** True while 'One-Click Start Backend' runs ('Starting Backend...'). */
-  starting: boolean;
-  guideOpen: boolean;
-  /** persist: indexes of the guide's steps marked complete. */
-  completed: readonly number[];
-  setGuideOpen: (open: boolean) => void;
-  markComplete: (step: number) => void;
-  resetSteps: () => void;
-}
-
-export const setupStore = create<SetupState>()((set, get) => ({
-  starting: false,
-  guideOpen: false,
-  completed: loadSetupGuideSteps(),
-  setGuideOpen: (guideOpen) => set({ guideOpen }),
-  markComplete(step) {
-    if (get().completed.includes(step)) return;
-    const completed = [...get().completed, step].sort((a, b) => a - b);
-    saveSetupGuideSteps(completed);
-    set({ completed });
-  },
-  resetSteps() {
-    saveSetupGuideSteps([]);
-    set({ completed: [] });
-  },
-}));
 
 /**
  * Shows 'Starting Backend...'; without a configured API base URL it logs 'API base URL not

@@ -3,6 +3,9 @@
  * exactly that text, the explanation's lines in the file and its code spans, and the generated
  * file's default name.
  */
+import { languageKey, type LanguageKey } from '../../../core/ai/language';
+import { languageById } from '../../../core/languages/registry';
+
 export interface Target {
   fileId: string;
   fileName: string;
@@ -50,13 +53,12 @@ export function codeSpans(text: string): { code: boolean; text: string }[] {
     );
 }
 
-const EXTENSIONS: Record<string, string> = {
-  javascript: 'js',
-  typescript: 'ts',
-  python: 'py',
-};
+/** The languages the code generator writes; other answers are JavaScript. */
+const GENERATED = new Set<LanguageKey>(['javascript', 'typescript', 'python']);
 
 /** The default new-file name, 'ai-generated.js', with the generated language's extension. */
 export function generatedFileName(language: string): string {
-  return `ai-generated.${EXTENSIONS[language.toLowerCase()] ?? 'js'}`;
+  const key = languageKey(language);
+  const id = GENERATED.has(key) ? key : 'javascript';
+  return `ai-generated${languageById(id)?.extensions[0] ?? '.js'}`;
 }

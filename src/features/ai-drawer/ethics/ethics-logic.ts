@@ -10,7 +10,7 @@ import {
 import { aiRoute } from '../../../core/ai/backend-provider';
 import type { InferenceSettings } from '../../../core/ai/inference/settings';
 import { inferenceSettingsFor } from '../../../state/ai-provider-store';
-import type { StoredProviderSettings } from '../../../storage/ai-provider-settings';
+import type { StoredProviderSettings } from '../../../state/ai-provider-store';
 
 export interface OperationRow {
   operation: string;

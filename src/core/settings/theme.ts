@@ -1,0 +1,2 @@
+/** The two colour themes of the app. */
+export type Theme = 'light' | 'dark';

@@ -1,0 +1,2 @@
+// The public entry of this feature for other features.
+export { ProblemsPanel } from './ProblemsPanel';
