@@ -24,7 +24,7 @@ import { editorAiStore, type PopupSuggestion } from '../../state/editor-ai-store
 import { editorBridge } from '../../state/editor-bridge';
 import { filesStore } from '../../state/files-store';
 import { languageStore } from '../../state/language-store';
-import { problemsStore } from '../../state/problems-store';
+import { editorService } from '../../state/editor-service';
 import { toast } from '../../state/toasts-store';
 import { languageById } from '../../core/languages/registry';
 import { shouldApplyPeriodicResult, startMonitoring, type Monitor } from '../../core/ai/monitor';
@@ -348,7 +348,7 @@ export function createAiController(
     if (!popup || !suggestion || !model || popup.fileId !== activeId()) return;
     const start = model.getPositionAt(suggestion.startPos);
     if (suggestion.kind === 'advice') {
-      problemsStore.getState().reveal(start.lineNumber, start.column);
+      editorService.revealLine(start.lineNumber, start.column);
       return;
     }
     const end = model.getPositionAt(suggestion.endPos);
