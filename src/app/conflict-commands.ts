@@ -7,30 +7,28 @@ import type { Command } from '../core/commands/command';
 import { conflictAt, resolveConflict } from '../core/files/conflicts';
 import { filesStore } from '../state/files-store';
 import { flushFiles } from '../state/files-persistence';
-import { flushLiveBuffers } from '../state/live-buffers';
+import { editorService } from '../state/editor-service';
 import { conflictsStore } from '../state/conflicts-store';
 import { toast } from '../state/toasts-store';
 
-const openConflict = () => {
-  const { entries, activeId } = filesStore.getState();
-  return conflictAt(entries, activeId);
-};
+const openConflict = () =>
+  conflictAt(filesStore.getState().entries, filesStore.getState().activeId);
 
 const inConflict = () => openConflict() !== null;
 
 export function compareVersions(): void {
-  flushLiveBuffers(); // the compare view shows the newest text of both
-  const at = openConflict();
+  // The compare view shows the newest text of both.
+  const at = conflictAt(editorService.readFiles(), filesStore.getState().activeId);
   if (at) conflictsStore.getState().setComparing(at.conflict.file.id);
 }
 
 /** `which`: the version on screen ('this') or the other one. */
 export function keepVersion(which: 'this' | 'other'): void {
-  flushLiveBuffers();
-  const at = openConflict();
+  const entries = editorService.readFiles();
+  const at = conflictAt(entries, filesStore.getState().activeId);
   if (!at) return;
   const keep = (which === 'this') === (at.viewing === 'file') ? 'file' : 'copy';
-  const result = resolveConflict(filesStore.getState().entries, at.conflict.file.id, keep);
+  const result = resolveConflict(entries, at.conflict.file.id, keep);
   if (!result) return;
   const { file, removed } = result;
   const store = filesStore.getState();

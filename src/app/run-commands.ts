@@ -5,7 +5,7 @@
  * on first use, not with the app.
  */
 import type { Command } from '../core/commands/command';
-import { editorBridge } from '../state/editor-bridge';
+import { editorService } from '../state/editor-service';
 import { activeEntry, filesStore } from '../state/files-store';
 import { runOutput, runStore } from '../state/run-store';
 import { terminalsStore } from '../state/terminals-store';
@@ -16,8 +16,7 @@ const controller = () => import('../features/run/run-controller');
 const hasFile = () => activeEntry(filesStore.getState()) !== undefined;
 const running = () => runStore.getState().status !== 'idle';
 const hasSelection = () => {
-  const bridge = editorBridge.getState();
-  const selection = bridge.readSelection ? bridge.readSelection() : bridge.selection;
+  const selection = editorService.readSelection();
   const active = activeEntry(filesStore.getState());
   return !!selection && !!active && selection.fileId === active.id && selection.text.trim() !== '';
 };

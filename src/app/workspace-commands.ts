@@ -7,7 +7,7 @@
 import type { Command } from '../core/commands/command';
 import { aiEngine } from '../workers/ai-instance';
 import { activeEntry, filesStore } from '../state/files-store';
-import { flushLiveBuffer } from '../state/live-buffers';
+import { editorService } from '../state/editor-service';
 import { languageStore } from '../state/language-store';
 import { toast } from '../state/toasts-store';
 import { refuseBinaryFile } from '../state/binary-guard';
@@ -37,8 +37,7 @@ const pct = (n: number) => `${Math.round(n * 100)}%`;
 export async function runQuantumAnalysis(): Promise<void> {
   const entry = activeEntry(filesStore.getState());
   if (!entry || refuseBinaryFile('Quantum Analysis')) return;
-  flushLiveBuffer(entry.id);
-  const content = filesStore.getState().entries.find((e) => e.id === entry.id)?.content ?? '';
+  const content = editorService.readText(entry.id) ?? '';
   if (content.trim() === '') {
     toast({
       type: 'info',

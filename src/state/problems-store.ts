@@ -21,12 +21,8 @@ interface ProblemsState {
   fileId: string | null;
   problems: readonly Problem[];
   panelOpen: boolean;
-  /** Bumped to ask the editor to move the cursor to `target` and take focus. */
-  revealSeq: number;
-  target: { line: number; column: number } | null;
   setProblems: (fileId: string | null, problems: readonly Problem[]) => void;
   setPanelOpen: (open: boolean) => void;
-  reveal: (line: number, column: number) => void;
 }
 
 const ORDER: Record<ProblemSeverity, number> = { error: 0, warning: 1, info: 2 };
@@ -38,13 +34,10 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
   );
 }
 
-export const problemsStore = create<ProblemsState>()((set, get) => ({
+export const problemsStore = create<ProblemsState>()((set) => ({
   fileId: null,
   problems: [],
   panelOpen: false,
-  revealSeq: 0,
-  target: null,
   setProblems: (fileId, problems) => set({ fileId, problems: sortProblems(problems) }),
   setPanelOpen: (panelOpen) => set({ panelOpen }),
-  reveal: (line, column) => set({ target: { line, column }, revealSeq: get().revealSeq + 1 }),
 }));

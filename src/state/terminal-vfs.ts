@@ -5,7 +5,7 @@
  */
 import { entriesFileSystem, type VirtualFileSystem } from '../core/terminal/vfs';
 import { filesStore } from './files-store';
-import { flushLiveBuffer } from './live-buffers';
+import { editorService } from './editor-service';
 
 export const projectFileSystem: VirtualFileSystem = entriesFileSystem({
   get: () => filesStore.getState().entries,
@@ -13,8 +13,5 @@ export const projectFileSystem: VirtualFileSystem = entriesFileSystem({
     filesStore.setState({ entries });
     if (created) filesStore.getState().showCreated(created);
   },
-  contentOf: (entry) => {
-    flushLiveBuffer(entry.id);
-    return filesStore.getState().entries.find((e) => e.id === entry.id)?.content ?? entry.content;
-  },
+  contentOf: (entry) => editorService.readText(entry.id) ?? entry.content,
 });

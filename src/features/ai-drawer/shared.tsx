@@ -5,9 +5,8 @@
  */
 import { useStore } from 'zustand';
 import { activeEntry, filesStore } from '../../state/files-store';
-import { flushLiveBuffer } from '../../state/live-buffers';
+import { editorService } from '../../state/editor-service';
 import { languageStore } from '../../state/language-store';
-import { problemsStore } from '../../state/problems-store';
 import { languageById } from '../../core/languages/registry';
 import { answeredBy } from '../../core/ai/answered-by';
 import type { ProviderInfo } from '../../core/ai/types';
@@ -44,8 +43,7 @@ export function useOpenFile(): OpenFile | undefined {
 
 /** The newest text of a file, including what is typed but not yet copied to the store. */
 export function readFile(id: string): string | undefined {
-  flushLiveBuffer(id);
-  return filesStore.getState().entries.find((e) => e.id === id)?.content;
+  return editorService.readText(id);
 }
 
 /** 1-based line of a UTF-16 offset in `text`. */
@@ -64,7 +62,7 @@ export function lineAt(text: string, offset: number): number {
 export function jumpTo(fileId: string, line: number, column = 1): void {
   const files = filesStore.getState();
   if (files.activeId !== fileId) files.open(fileId);
-  problemsStore.getState().reveal(line, column);
+  editorService.revealLine(line, column);
 }
 
 /** 'Line N': a link-styled button that moves the editor's cursor to that line of the file. */

@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { Copy, ExternalLink, FilePlus, Link2 } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { isBinaryEntry } from '../../core/files/binary';
-import { flushLiveBuffer } from '../../state/live-buffers';
+import { editorService } from '../../state/editor-service';
 import { toast } from '../../state/toasts-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { siblingsOf, uniqueName } from '../../core/files/names';
@@ -39,8 +39,7 @@ export default function CommunityPanel({ onClose }: PanelProps) {
   async function createLink() {
     const entry = activeEntry(filesStore.getState());
     if (!entry) return;
-    flushLiveBuffer(entry.id); // the newest text, not the last persisted one
-    const fresh = filesStore.getState().entries.find((e) => e.id === entry.id) ?? entry;
+    const fresh = editorService.readFile(entry.id) ?? entry;
     setShare({ kind: 'busy' });
     const result = await encodeShare({
       name: fresh.name,

@@ -5,8 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Copy, Download } from 'lucide-react';
-import { filesStore } from '../../state/files-store';
-import { flushLiveBuffers } from '../../state/live-buffers';
+import { editorService } from '../../state/editor-service';
 import { toast } from '../../state/toasts-store';
 import { listPaths } from '../../core/files/transfer';
 import {
@@ -27,8 +26,7 @@ type Link =
   | { kind: 'empty' };
 
 function makeLink(): Link {
-  flushLiveBuffers(); // the newest text, not the last stored one
-  const { project, leftOut } = projectToShare(filesStore.getState().entries);
+  const { project, leftOut } = projectToShare(editorService.readFiles());
   if (project.files.length === 0 && project.folders.length === 0) return { kind: 'empty' };
   const encoded = encodeProject(project, leftOut);
   if (!encoded.ok) return { kind: 'too-big', message: encoded.error };

@@ -11,7 +11,7 @@ import { FileText, Sparkles } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { isBinaryEntry } from '../../core/files/binary';
 import { binaryRefusal } from '../../state/binary-guard';
-import { flushLiveBuffer } from '../../state/live-buffers';
+import { editorService } from '../../state/editor-service';
 import { languageStore } from '../../state/language-store';
 import { toast } from '../../state/toasts-store';
 import { languageById } from '../../core/languages/registry';
@@ -47,8 +47,7 @@ export default function DocsMakerPanel({ onClose }: PanelProps) {
 
   const generate = async () => {
     if (!active) return;
-    flushLiveBuffer(active.id);
-    const entry = filesStore.getState().entries.find((e) => e.id === active.id);
+    const entry = editorService.readFile(active.id);
     if (!entry) return;
     abort.current?.abort();
     const controller = new AbortController();
@@ -90,8 +89,7 @@ export default function DocsMakerPanel({ onClose }: PanelProps) {
     const files = filesStore.getState();
     const target = files.entries.find((e) => e.id === state.fileId);
     if (target && files.activeId === target.id) {
-      flushLiveBuffer(target.id);
-      const current = filesStore.getState().entries.find((e) => e.id === target.id)?.content;
+      const current = editorService.readText(target.id);
       if (current !== state.source) {
         toast({
           type: 'error',

@@ -7,7 +7,7 @@
 import { useStore } from 'zustand';
 import { X } from 'lucide-react';
 import { editorAiStore } from '../../state/editor-ai-store';
-import { problemsStore } from '../../state/problems-store';
+import { editorService } from '../../state/editor-service';
 
 export function SuggestionPopup({ fileId }: { fileId: string }) {
   const popup = useStore(editorAiStore, (s) => (s.popup?.fileId === fileId ? s.popup : null));
@@ -35,7 +35,7 @@ export function SuggestionPopup({ fileId }: { fileId: string }) {
               <button
                 type="button"
                 className="link-btn"
-                onClick={() => problemsStore.getState().reveal(s.line, 1)}
+                onClick={() => editorService.revealLine(s.line, 1)}
               >
                 Line {s.line}
               </button>

@@ -37,7 +37,7 @@ import { problemsStore, type Problem } from '../../state/problems-store';
 import { detectInWorker } from '../../workers/detection-client';
 import { accessibilityStore } from '../../state/accessibility-store';
 import { editorPerformanceStore } from '../../state/editor-performance-store';
-import { setOpenModelsProbe } from '../../state/open-models';
+import { editorService } from '../../state/editor-service';
 import { editorPerformanceOptions, lengthOptions } from '../../core/settings/editor-performance';
 import { editorBridge, type EditorSelection } from '../../state/editor-bridge';
 import { startLanguageServices } from './language-services';
@@ -539,14 +539,6 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       if (next.editorFocusRequest !== prev.editorFocusRequest) editor.focus();
     }),
     editorPerformanceStore.subscribe(applyResponsive),
-    setOpenModelsProbe(() =>
-      monaco.editor.getModels().map((model) => ({
-        name: model.uri.path.split('/').pop() ?? model.uri.toString(),
-        lines: model.getLineCount(),
-        characters: model.getValueLength(),
-        shown: model === editor.getModel(),
-      })),
-    ),
     accessibilityStore.subscribe((next, prev) => {
       applyResponsive();
       if (next.highContrast !== prev.highContrast) {
@@ -588,26 +580,37 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
       editorBridge.getState().setSelection(currentSelection());
     }, 150);
   });
-  // A command that acts on the selection at once (Run Selection) reads it here, not debounced.
-  editorBridge.setState({
-    readSelection: () => (editor.getSelection()?.isEmpty() === false ? currentSelection() : null),
-  });
-  disposers.push(() => editorBridge.setState({ readSelection: null }));
+  /** Replaces `at` of the shown file: one undoable step, kept apart from the user's typing. */
+  const editShown = (fileId: string, at: 'cursor' | 'file', text: string) => {
+    const model = editor.getModel();
+    if (!model || fileId !== shownId) return;
+    const range =
+      at === 'file'
+        ? model.getFullModelRange()
+        : (editor.getSelection() ?? model.getFullModelRange());
+    editor.pushUndoStop();
+    editor.executeEdits('ai', [{ range, text, forceMoveMarkers: true }]);
+    editor.pushUndoStop();
+    editor.focus();
+  };
   disposers.push(
-    editorBridge.subscribe((next, prev) => {
-      const request = next.request;
-      if (!request || request === prev.request || request.fileId !== shownId) return;
-      const model = editor.getModel();
-      if (!model) return;
-      const range =
-        request.at === 'file'
-          ? model.getFullModelRange()
-          : (editor.getSelection() ?? model.getFullModelRange());
-      // One undoable step: stack elements on both sides keep it apart from the user's typing.
-      editor.pushUndoStop();
-      editor.executeEdits('ai', [{ range, text: request.text, forceMoveMarkers: true }]);
-      editor.pushUndoStop();
-      editor.focus();
+    editorService.attach({
+      insertAtCursor: (fileId, text) => editShown(fileId, 'cursor', text),
+      replaceFile: (fileId, text) => editShown(fileId, 'file', text),
+      revealLine(line, column) {
+        editor.setPosition({ lineNumber: line, column });
+        editor.revealLineInCenter(line);
+        editor.focus();
+      },
+      // A command that acts on the selection at once (Run Selection) reads it, not debounced.
+      readSelection: () => (editor.getSelection()?.isEmpty() === false ? currentSelection() : null),
+      openModels: () =>
+        monaco.editor.getModels().map((model) => ({
+          name: model.uri.path.split('/').pop() ?? model.uri.toString(),
+          lines: model.getLineCount(),
+          characters: model.getValueLength(),
+          shown: model === editor.getModel(),
+        })),
     }),
   );
   // Someone working in the editor wants its language service (hover, completion, problems).
@@ -621,13 +624,6 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     runStore.subscribe((next, prev) => {
       if (next.marker === prev.marker) return;
       for (const id of models.keys()) applyRunMarker(id);
-    }),
-    problemsStore.subscribe((next, prev) => {
-      if (next.revealSeq === prev.revealSeq || !next.target) return;
-      const { line, column } = next.target;
-      editor.setPosition({ lineNumber: line, column });
-      editor.revealLineInCenter(line);
-      editor.focus();
     }),
   );
 

@@ -4,7 +4,7 @@
  * decides what and says what happened).
  */
 import { filesStore } from '../../state/files-store';
-import { flushLiveBuffers } from '../../state/live-buffers';
+import { editorService } from '../../state/editor-service';
 import { toast } from '../../state/toasts-store';
 import { diskLinksStore, linkDiskFolder, type DiskLink } from '../../state/disk-links-store';
 import {
@@ -156,8 +156,7 @@ async function saveLink(link: DiskLink, folder: FileEntry): Promise<DiskSaveResu
 
 /** Writes every linked folder's changed and new files to its folder on disk. */
 export async function saveToDiskFlow(): Promise<void> {
-  flushLiveBuffers();
-  const linked = linkedFolders(filesStore.getState().entries, diskLinksStore.getState().links);
+  const linked = linkedFolders(editorService.readFiles(), diskLinksStore.getState().links);
   if (linked.length === 0) {
     toast({
       type: 'info',

@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { filesStore } from '../../state/files-store';
-import { flushLiveBuffer } from '../../state/live-buffers';
+import { editorService } from '../../state/editor-service';
 import { toast } from '../../state/toasts-store';
 import { download, downloadZip } from '../../state/export';
 import { choiceDialog } from '../../ui/dialogs';
@@ -40,8 +40,7 @@ export function downloadZipFlow(folder = '/'): void {
 
 /** Downloads one file as it is: text in UTF-8, a binary file its bytes. */
 export function downloadFileFlow(id: string): void {
-  flushLiveBuffer(id);
-  const entry = filesStore.getState().entries.find((e) => e.id === id);
+  const entry = editorService.readFile(id);
   if (!entry || entry.type !== 'file') return;
   if (entry.blob) download(entry.name, entry.blob, entry.blob.type || OCTET_STREAM);
   else download(entry.name, entry.content, 'text/plain;charset=utf-8');

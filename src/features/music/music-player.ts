@@ -20,7 +20,7 @@ import {
   type NoteEvent,
 } from '../../core/music/compose';
 import { activeEntry, filesStore } from '../../state/files-store';
-import { flushLiveBuffer } from '../../state/live-buffers';
+import { editorService } from '../../state/editor-service';
 import { musicStore } from '../../state/music-store';
 
 /** How long released notes ring before the context is suspended. */
@@ -44,8 +44,7 @@ interface Source {
 function readSource(): Source {
   const entry = activeEntry(filesStore.getState());
   if (!entry) return { key: 'none', name: null, content: '' };
-  flushLiveBuffer(entry.id); // the newest text of the open editor
-  const fresh = filesStore.getState().entries.find((e) => e.id === entry.id) ?? entry;
+  const fresh = editorService.readFile(entry.id) ?? entry;
   return { key: `${fresh.id}\u0000${fresh.content}`, name: fresh.name, content: fresh.content };
 }
 

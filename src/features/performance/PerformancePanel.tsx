@@ -9,10 +9,8 @@ import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { RefreshCw } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
-import { flushLiveBuffer } from '../../state/live-buffers';
-import { problemsStore } from '../../state/problems-store';
+import { editorService, type OpenModelInfo } from '../../state/editor-service';
 import { editorPerformanceStore, localStorageBytes } from '../../state/editor-performance-store';
-import { readOpenModels, type OpenModelInfo } from '../../state/open-models';
 import { resolveLanguage } from '../../core/languages/detect';
 import { languageById } from '../../core/languages/registry';
 import { isJsFamily, languageKey } from '../../core/ai/language';
@@ -49,7 +47,7 @@ interface Snapshot {
 const takeSnapshot = (): Snapshot => ({
   timing: readLoadTiming(),
   heap: readHeap(),
-  models: readOpenModels(),
+  models: editorService.openModels(),
   localBytes: localStorageBytes(),
 });
 
@@ -158,8 +156,7 @@ function Hints({ onClose }: PanelProps) {
 
   useEffect(() => {
     if (!activeId) return;
-    flushLiveBuffer(activeId); // analyse the text on screen, not the last saved copy
-    const entry = filesStore.getState().entries.find((e) => e.id === activeId);
+    const entry = editorService.readFile(activeId);
     if (!entry) return;
     const language = resolveLanguage(entry.name, entry.content, entry.language).languageId;
     setReport({ fileId: activeId, report: analysePerformance(entry.content, language) });
@@ -168,7 +165,7 @@ function Hints({ onClose }: PanelProps) {
   const jump = (line: number, column: number) => {
     // The panel closes (and gives focus up) first; then the editor takes the cursor there.
     flushSync(onClose);
-    problemsStore.getState().reveal(line, column);
+    editorService.revealLine(line, column);
   };
 
   if (!active) {

@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { CircleAlert, Info, TriangleAlert, X } from 'lucide-react';
+import { editorService } from '../../state/editor-service';
 import { problemsStore, type Problem } from '../../state/problems-store';
 import './problems.css';
 
@@ -38,7 +39,7 @@ export function ProblemsPanel({ fileName }: { fileName: string }) {
 
   if (!open) return null;
   const close = () => problemsStore.getState().setPanelOpen(false);
-  const reveal = (p: Problem) => problemsStore.getState().reveal(p.line, p.column);
+  const reveal = (p: Problem) => editorService.revealLine(p.line, p.column);
 
   return (
     <section ref={panelRef} className="problems-panel" aria-label="Problems">

@@ -17,7 +17,7 @@ import type {
 } from '../../core/run/types';
 import { normalizePath } from '../../core/terminal/vfs';
 import { filesStore } from '../../state/files-store';
-import { flushLiveBuffer } from '../../state/live-buffers';
+import { editorService } from '../../state/editor-service';
 import { runStore, type OutputKind, type RunProgress } from '../../state/run-store';
 import { projectFileSystem } from '../../state/terminal-vfs';
 import type { RunSandbox, RunHandle } from '../../workers/run-sandbox';
@@ -44,11 +44,7 @@ export interface Execution {
 /** The project's text files as a run sees them (paths without the leading slash). */
 export function projectFiles(): RunFile[] {
   const files: RunFile[] = [];
-  for (const entry of filesStore.getState().entries) {
-    if (entry.type !== 'file') continue;
-    flushLiveBuffer(entry.id);
-  }
-  for (const entry of filesStore.getState().entries) {
+  for (const entry of editorService.readFiles()) {
     if (entry.type !== 'file' || entry.content.length > MAX_RUN_FILE_CHARS) continue;
     files.push({ path: entry.path.slice(1), content: entry.content });
   }

@@ -9,10 +9,9 @@ import type { RunRequest, RuntimeId } from '../../core/run/types';
 import { resolveLanguage } from '../../core/languages/detect';
 import { languageById } from '../../core/languages/registry';
 import type { FileEntry } from '../../core/files/file-entry';
-import { editorBridge } from '../../state/editor-bridge';
 import { filesStore } from '../../state/files-store';
 import { languageStore } from '../../state/language-store';
-import { flushLiveBuffer } from '../../state/live-buffers';
+import { editorService } from '../../state/editor-service';
 import { problemsStore } from '../../state/problems-store';
 import { runOutput, runStore, type OutputKind } from '../../state/run-store';
 import { terminalsStore } from '../../state/terminals-store';
@@ -58,8 +57,7 @@ export async function runActiveFile(options: RunOptions = {}): Promise<void> {
     toast({ type: 'info', title: 'Nothing to run', message: 'Open a file to run it.' });
     return;
   }
-  flushLiveBuffer(entry.id);
-  const fresh = filesStore.getState().entries.find((e) => e.id === entry.id) ?? entry;
+  const fresh = editorService.readFile(entry.id) ?? entry;
   const languageId = languageOf(fresh);
   const languageName = languageById(languageId)?.name ?? 'This file';
   const plan = planRun(languageId, languageName, fresh.name);
@@ -80,8 +78,7 @@ export async function runActiveFile(options: RunOptions = {}): Promise<void> {
     return;
   }
 
-  const bridge = editorBridge.getState();
-  const selection = bridge.readSelection ? bridge.readSelection() : bridge.selection;
+  const selection = editorService.readSelection();
   const useSelection =
     options.selection === true &&
     selection !== null &&

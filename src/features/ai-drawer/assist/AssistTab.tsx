@@ -13,6 +13,7 @@ import { useStore } from 'zustand';
 import { BookOpen, FilePlus2, TextCursorInput, Wand2, Wrench, Zap } from 'lucide-react';
 import { aiSettingsStore } from '../../../state/ai-settings-store';
 import { editorBridge } from '../../../state/editor-bridge';
+import { editorService } from '../../../state/editor-service';
 import { filesStore } from '../../../state/files-store';
 import { toast } from '../../../state/toasts-store';
 import { uniqueName } from '../../../core/files/names';
@@ -184,7 +185,7 @@ export default function AssistTab() {
       return;
     }
     if (filesStore.getState().activeId !== target.fileId) filesStore.getState().open(target.fileId);
-    editorBridge.getState().replaceFile(target.fileId, next);
+    editorService.replaceFile(target.fileId, next);
     setStatus(`Applied to ${target.fileName}. Undo in the editor takes it back.`);
     setResult(null);
   };
@@ -431,7 +432,7 @@ function GenerateSection({
 
   const insert = () => {
     if (!generated || !file) return;
-    editorBridge.getState().insertAtCursor(file.id, generated.code);
+    editorService.insertAtCursor(file.id, generated.code);
   };
 
   const openAsFile = () => {

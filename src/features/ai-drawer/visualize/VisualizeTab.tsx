@@ -9,7 +9,7 @@
 import { useMemo, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { activeEntry, filesStore } from '../../../state/files-store';
-import { flushLiveBuffer } from '../../../state/live-buffers';
+import { editorService } from '../../../state/editor-service';
 import {
   fileStructure,
   squarify,
@@ -52,7 +52,8 @@ export default function VisualizeTab() {
   }, [file?.id, file?.languageId, content]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!file || !structure) return <p>Open a file to see its structure.</p>;
-  const refresh = () => flushLiveBuffer(file.id);
+  // Reading the buffer brings its newest text to the store, which this tab follows.
+  const refresh = () => void editorService.readText(file.id);
 
   if (structure.all.length === 0) {
     return (

@@ -1,0 +1,82 @@
+/**
+ * For add-on tests: the editor widget around real Monaco text models. Monaco's widget needs a
+ * browser's layout, which jsdom lacks; the models, their edits and their events are Monaco's own.
+ */
+import * as api from 'monaco-editor/editor/editor.api.js';
+import type { editor as MonacoEditor, IDisposable } from 'monaco-editor';
+import type { Monaco } from '../monaco';
+
+export const monaco = api as unknown as Monaco;
+
+export interface TestEditor {
+  editor: MonacoEditor.IStandaloneCodeEditor;
+  /** Shows `model`, as opening another file does. */
+  show(model: MonacoEditor.ITextModel | null): void;
+  /** Types `text` at the end of the shown model, as the user does. */
+  type(text: string): void;
+  /** Deletes the shown model's last `n` characters. */
+  deleteBack(n: number): void;
+  select(range: api.IRange | null): void;
+  /** Times the editor took the focus. */
+  focused(): number;
+  /** Undoes the last undoable step. */
+  undo(): void;
+}
+
+export function testEditor(model: MonacoEditor.ITextModel | null): TestEditor {
+  let shown = model;
+  let selection: api.Selection | null = null;
+  let focus = 0;
+  const modelChanged = new api.Emitter<void>();
+  const contentChanged = new api.Emitter<MonacoEditor.IModelContentChangedEvent>();
+  let contentListener: IDisposable | undefined;
+  const follow = () => {
+    contentListener?.dispose();
+    contentListener = shown?.onDidChangeContent((e) => contentChanged.fire(e));
+  };
+  follow();
+  const end = () => {
+    if (!shown) throw new Error('no model shown');
+    return shown.getFullModelRange().getEndPosition();
+  };
+  const editor = {
+    getModel: () => shown,
+    getSelection: () => selection,
+    onDidChangeModelContent: contentChanged.event,
+    onDidChangeModel: modelChanged.event,
+    pushUndoStop: () => {
+      shown?.pushStackElement();
+      return true;
+    },
+    executeEdits: (_source: string, edits: MonacoEditor.IIdentifiedSingleEditOperation[]) => {
+      shown?.pushEditOperations([], edits, () => null);
+      return true;
+    },
+    focus: () => void (focus += 1),
+    trigger: () => undefined,
+  } as unknown as MonacoEditor.IStandaloneCodeEditor;
+  return {
+    editor,
+    show(next) {
+      shown = next;
+      follow();
+      modelChanged.fire();
+    },
+    type(text) {
+      shown?.applyEdits([{ range: api.Range.fromPositions(end()), text }]);
+    },
+    deleteBack(n) {
+      if (!shown) return;
+      const stop = end();
+      const start = shown.getPositionAt(shown.getOffsetAt(stop) - n);
+      shown.applyEdits([{ range: api.Range.fromPositions(start, stop), text: '' }]);
+    },
+    select(range) {
+      selection = range ? api.Selection.fromRange(api.Range.lift(range), 0) : null;
+    },
+    focused: () => focus,
+    undo() {
+      void shown?.undo();
+    },
+  };
+}
