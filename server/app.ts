@@ -141,6 +141,9 @@ const serializeCsp = (directives: Record<string, string[]>) =>
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+const UNSUPPORTED_MEDIA_TYPE =
+  'Unsupported Media Type: the body must be JSON, sent with Content-Type: application/json.';
+
 function httpError(statusCode: number, message: string): FastifyError {
   const error = new Error(message) as FastifyError;
   error.statusCode = statusCode;
@@ -248,6 +251,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: RECEIVE_TIMEOUT_MS,
     trustProxy: config.trustProxy,
+    // A URL the router cannot decode gets the API's error shape, never the URL back.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      const status = badUrl ? 400 : 500;
+      return (reply as FastifyReply).code(status).send({
+        error: badUrl
+          ? 'Bad request: the URL is not valid.'
+          : 'The server could not answer this request; it has been logged.',
+        statusCode: status,
+      });
+    },
     ajv: {
       // Wrong types are errors, not silently converted ('12' is not an offset); unknown fields
       // are refused, not silently dropped.
@@ -276,12 +290,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       );
     }
     const message =
-      status >= 500 && status !== 503
+      status >= 500 && status !== 503 && status !== 504
         ? 'The server could not answer this request; it has been logged.'
         : error.validation
           ? `Invalid request: ${error.message}`
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported Media Type: the body must be JSON, sent with Content-Type: application/json.'
+            ? UNSUPPORTED_MEDIA_TYPE
             : error.message;
     return reply.code(status).send({ error: message, statusCode: status });
   });
@@ -361,6 +375,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(async (api) => {
     // The API reads JSON bodies only: text/plain is refused (415), not parsed as a string.
     api.removeContentTypeParser('text/plain');
+    // Also when the body is empty (no parser runs then): the declared type is not JSON.
+    api.addHook('onRequest', async (request) => {
+      if (request.method !== 'POST' && request.method !== 'PUT') return;
+      const type = request.headers['content-type'];
+      if (type === undefined) return;
+      const media = type.split(';', 1)[0]?.trim().toLowerCase();
+      if (media !== 'application/json') throw httpError(415, UNSUPPORTED_MEDIA_TYPE);
+    });
     await api.register(rateLimit, {
       max: config.rateLimit.max,
       timeWindow: config.rateLimit.windowMs,
@@ -407,14 +429,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       async (request, reply) => {
         const { code, language } = request.body as { code: string; language: string };
         try {
-          return reply.code(201).send(await monitors.start(code, language));
+          return reply.code(201).send(await monitors.start(code, language, request.ip));
         } catch (error) {
           if (error instanceof TooManySessions) throw httpError(429, error.message);
           throw error;
         }
       },
     );
-    const notFound = (id: string) => httpError(404, `No monitoring session ${id}`);
+    const notFound = () => httpError(404, 'No monitoring session with this id.');
     api.get(
       '/api/ai/monitor/:id',
       {
@@ -428,7 +450,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       async (request) => {
         const { id } = request.params as { id: string };
         const view = monitors.get(id);
-        if (!view) throw notFound(id);
+        if (!view) throw notFound();
         return view;
       },
     );
@@ -447,7 +469,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         const { id } = request.params as { id: string };
         const { code, language } = request.body as { code: string; language: string };
         const view = monitors.update(id, code, language);
-        if (!view) throw notFound(id);
+        if (!view) throw notFound();
         return view;
       },
     );
@@ -464,7 +486,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       async (request) => {
         const { id } = request.params as { id: string };
         const view = monitors.stop(id);
-        if (!view) throw notFound(id);
+        if (!view) throw notFound();
         return view;
       },
     );
@@ -531,7 +553,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (isApiPath(pathname)) {
       return reply
         .code(404)
-        .send({ error: `No API route ${request.method} ${pathname}`, statusCode: 404 });
+        .send({ error: 'No API route for this method and path.', statusCode: 404 });
     }
     const hasExtension = path.posix.extname(pathname) !== '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !hasExtension) {
