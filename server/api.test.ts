@@ -238,6 +238,27 @@ describe('bad input', () => {
     );
   });
 
+  it('sizes the body limit to the work of each route', async () => {
+    const padded = (bytes: number) => ({ description: 'x'.repeat(bytes) });
+    // Statistics read nothing from the body; a description is a sentence, not a file.
+    await expectClientError(await post(`${base}/api/ai/fixStatistics`, padded(2000)), 413, /large/);
+    await expectClientError(
+      await post(`${base}/api/ai/generateCode`, padded(70_000)),
+      413,
+      /large/,
+    );
+    const code = 'x'.repeat(600 * 1024);
+    await expectClientError(
+      await post(`${base}/api/ai/monitor`, { code, language: 'python' }),
+      413,
+      /large/,
+    );
+    // Code up to the configured limit still reaches the engine.
+    expect((await post(`${base}/api/ai/analyzeQuality`, { code, language: 'python' })).status).toBe(
+      200,
+    );
+  });
+
   it(`takes at most ${BATCH_MAX_FILES} files in one batch`, async () => {
     const files = Array.from({ length: BATCH_MAX_FILES + 1 }, (_, i) => ({
       name: `f${i}.js`,

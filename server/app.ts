@@ -141,6 +141,18 @@ const serializeCsp = (directives: Record<string, string[]>) =>
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** Bodies sized to each route's work: the configured limit only where code is the input. */
+const EMPTY_BODY_LIMIT = 1024;
+const DESCRIPTION_BODY_LIMIT = 64 * 1024;
+/** A monitoring session auto-fixes its code again every 10 s, for as long as it runs. */
+const MONITOR_BODY_LIMIT = 512 * 1024;
+
+function aiBodyLimit(op: AiOperation, configured: number): number {
+  if (op === 'fixStatistics' || op === 'fixReport') return Math.min(configured, EMPTY_BODY_LIMIT);
+  if (op === 'generateCode') return Math.min(configured, DESCRIPTION_BODY_LIMIT);
+  return configured;
+}
+
 const UNSUPPORTED_MEDIA_TYPE =
   'Unsupported Media Type: the body must be JSON, sent with Content-Type: application/json.';
 
@@ -271,12 +283,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const started = Date.now();
   const engine =
     options.engine ??
-    createEngine(config.ai, (message, detail) => app.log.warn({ detail }, message));
+    createEngine(config.ai, (message, detail) => app.log.warn({ detail }, message), {
+      timeoutMs: config.engineTimeoutMs,
+    });
   const monitors = new MonitorSessions(
     (code, language, signal) => engine.provider.autoFix(code, language, {}, { signal }),
     { warn: (message, detail) => app.log.warn({ detail: redact(detail, secrets) }, message) },
   );
-  app.addHook('onClose', async () => monitors.close());
+  app.addHook('onClose', async () => {
+    monitors.close();
+    // An engine passed in belongs to the caller.
+    if (!options.engine) await engine.close();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
@@ -405,6 +423,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       api.post(
         `/api/ai/${op}`,
         {
+          bodyLimit: aiBodyLimit(op, config.bodyLimitBytes),
           schema: {
             summary: summaries[op],
             tags: ['ai'],
@@ -419,6 +438,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     api.post(
       '/api/ai/monitor',
       {
+        bodyLimit: Math.min(config.bodyLimitBytes, MONITOR_BODY_LIMIT),
         schema: {
           summary: 'Start auto-fix monitoring of some code (first check at once, then every 10 s)',
           tags: ['monitoring'],
@@ -457,6 +477,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     api.put(
       '/api/ai/monitor/:id',
       {
+        bodyLimit: Math.min(config.bodyLimitBytes, MONITOR_BODY_LIMIT),
         schema: {
           summary: 'Give a monitoring session the current code',
           tags: ['monitoring'],
