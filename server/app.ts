@@ -21,6 +21,7 @@ import Fastify, {
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -321,18 +322,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Pages served from another origin (a build whose VITE_API_BASE_URL points here) may call the
   // API only when their origin is listed in CORS_ORIGINS; preflights are answered here.
   const corsOrigins = new Set(config.corsOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    const requestOrigin = request.headers.origin;
-    if (!requestOrigin || !corsOrigins.has(requestOrigin)) return;
-    if (!isApiPath(new URL(request.url, 'http://localhost').pathname)) return;
-    reply.header('Access-Control-Allow-Origin', requestOrigin);
-    reply.header('Vary', 'Origin');
-    if (request.method === 'OPTIONS') {
-      reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-      reply.header('Access-Control-Allow-Headers', 'content-type, accept');
-      reply.header('Access-Control-Max-Age', '600');
-      return reply.code(204).send();
-    }
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const allowed =
+        origin !== undefined &&
+        corsOrigins.has(origin) &&
+        isApiPath(new URL(request.url, 'http://localhost').pathname);
+      callback(
+        null,
+        allowed
+          ? {
+              origin,
+              methods: ['GET', 'POST', 'PUT', 'DELETE'],
+              allowedHeaders: ['content-type', 'accept'],
+              maxAge: 600,
+              strictPreflight: false,
+            }
+          : { origin: false },
+      );
+    },
   });
 
   // API answers describe the present moment: never cached.
