@@ -225,11 +225,37 @@ describe('bad input', () => {
       415,
       /must be JSON.*application\/json/,
     );
+    // An empty body sent as text is not JSON either.
+    for (const [method, url] of [...routes, ['POST', `${base}/api/ai/fixStatistics`]] as const) {
+      const empty = await fetch(url, { method, headers: { 'content-type': 'text/plain' } });
+      await expectClientError(empty, 415, /must be JSON/);
+    }
     const huge = 'x'.repeat(2 * 1024 * 1024 + 10);
     await expectClientError(
       await post(`${base}/api/ai/analyzeQuality`, { code: huge, language: 'python' }),
       413,
       /too large/i,
+    );
+  });
+
+  it('sizes the body limit to the work of each route', async () => {
+    const padded = (bytes: number) => ({ description: 'x'.repeat(bytes) });
+    // Statistics read nothing from the body; a description is a sentence, not a file.
+    await expectClientError(await post(`${base}/api/ai/fixStatistics`, padded(2000)), 413, /large/);
+    await expectClientError(
+      await post(`${base}/api/ai/generateCode`, padded(70_000)),
+      413,
+      /large/,
+    );
+    const code = 'x'.repeat(600 * 1024);
+    await expectClientError(
+      await post(`${base}/api/ai/monitor`, { code, language: 'python' }),
+      413,
+      /large/,
+    );
+    // Code up to the configured limit still reaches the engine.
+    expect((await post(`${base}/api/ai/analyzeQuality`, { code, language: 'python' })).status).toBe(
+      200,
     );
   });
 
@@ -322,6 +348,41 @@ describe('monitoring sessions', () => {
     expect(((await stop.json()) as { running: boolean }).running).toBe(false);
     expect((await fetch(`${base}/api/ai/monitor/${session.id}`)).status).toBe(404);
     expect((await fetch(`${base}/api/ai/monitor/not-a-uuid`)).status).toBe(400);
+  });
+
+  it('one client cannot take every slot: its fifth session is refused, another client still gets one', async () => {
+    const start = (client: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/ai/monitor',
+        remoteAddress: client,
+        payload: { code: 'let a = 1;\n', language: 'javascript' },
+      });
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await start('192.0.2.7');
+      expect(res.statusCode).toBe(201);
+      ids.push((res.json() as { id: string }).id);
+    }
+    const refused = await start('192.0.2.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'At most 4 monitoring sessions may run for one client; stop one first.',
+      statusCode: 429,
+    });
+    const other = await start('192.0.2.8');
+    expect(other.statusCode).toBe(201);
+    ids.push((other.json() as { id: string }).id);
+    // A stopped session frees its client's slot.
+    await app.inject({ method: 'DELETE', url: `/api/ai/monitor/${ids[0]}` });
+    const again = await start('192.0.2.7');
+    expect(again.statusCode).toBe(201);
+    ids.push((again.json() as { id: string }).id);
+    for (const id of ids.slice(1)) {
+      expect(
+        (await app.inject({ method: 'DELETE', url: `/api/ai/monitor/${id}` })).statusCode,
+      ).toBe(200);
+    }
   });
 });
 

@@ -203,7 +203,24 @@ describe('API', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(res.headers['cache-control'], url).toBe('no-store');
-      expect(res.json(), url).toEqual({ error: `No API route ${method} ${url}`, statusCode: 404 });
+      // The path is not echoed back.
+      expect(res.json(), url).toEqual({
+        error: 'No API route for this method and path.',
+        statusCode: 404,
+      });
+    }
+  });
+
+  it('answers a URL it cannot decode with the JSON error shape, never echoing the URL', async () => {
+    for (const url of ['/%c0%ae%c0%ae/etc/passwd', '/api/%c0%ae', '/assets/%ff<script>.js']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json(), url).toEqual({
+        error: 'Bad request: the URL is not valid.',
+        statusCode: 400,
+      });
+      expect(res.body, url).not.toMatch(/%c0|%ff|script/i);
     }
   });
 });

@@ -21,6 +21,7 @@ import Fastify, {
 } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -141,6 +142,21 @@ const serializeCsp = (directives: Record<string, string[]>) =>
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** Bodies sized to each route's work: the configured limit only where code is the input. */
+const EMPTY_BODY_LIMIT = 1024;
+const DESCRIPTION_BODY_LIMIT = 64 * 1024;
+/** A monitoring session auto-fixes its code again every 10 s, for as long as it runs. */
+const MONITOR_BODY_LIMIT = 512 * 1024;
+
+function aiBodyLimit(op: AiOperation, configured: number): number {
+  if (op === 'fixStatistics' || op === 'fixReport') return Math.min(configured, EMPTY_BODY_LIMIT);
+  if (op === 'generateCode') return Math.min(configured, DESCRIPTION_BODY_LIMIT);
+  return configured;
+}
+
+const UNSUPPORTED_MEDIA_TYPE =
+  'Unsupported Media Type: the body must be JSON, sent with Content-Type: application/json.';
+
 function httpError(statusCode: number, message: string): FastifyError {
   const error = new Error(message) as FastifyError;
   error.statusCode = statusCode;
@@ -248,6 +264,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: RECEIVE_TIMEOUT_MS,
     trustProxy: config.trustProxy,
+    // A URL the router cannot decode gets the API's error shape, never the URL back.
+    frameworkErrors: (error, _request, reply) => {
+      const badUrl = error.code === 'FST_ERR_BAD_URL';
+      const status = badUrl ? 400 : 500;
+      return (reply as FastifyReply).code(status).send({
+        error: badUrl
+          ? 'Bad request: the URL is not valid.'
+          : 'The server could not answer this request; it has been logged.',
+        statusCode: status,
+      });
+    },
     ajv: {
       // Wrong types are errors, not silently converted ('12' is not an offset); unknown fields
       // are refused, not silently dropped.
@@ -257,12 +284,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const started = Date.now();
   const engine =
     options.engine ??
-    createEngine(config.ai, (message, detail) => app.log.warn({ detail }, message));
+    createEngine(config.ai, (message, detail) => app.log.warn({ detail }, message), {
+      timeoutMs: config.engineTimeoutMs,
+    });
   const monitors = new MonitorSessions(
     (code, language, signal) => engine.provider.autoFix(code, language, {}, { signal }),
     { warn: (message, detail) => app.log.warn({ detail: redact(detail, secrets) }, message) },
   );
-  app.addHook('onClose', async () => monitors.close());
+  app.addHook('onClose', async () => {
+    monitors.close();
+    // An engine passed in belongs to the caller.
+    if (!options.engine) await engine.close();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status =
@@ -276,12 +309,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       );
     }
     const message =
-      status >= 500 && status !== 503
+      status >= 500 && status !== 503 && status !== 504
         ? 'The server could not answer this request; it has been logged.'
         : error.validation
           ? `Invalid request: ${error.message}`
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported Media Type: the body must be JSON, sent with Content-Type: application/json.'
+            ? UNSUPPORTED_MEDIA_TYPE
             : error.message;
     return reply.code(status).send({ error: message, statusCode: status });
   });
@@ -289,18 +322,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Pages served from another origin (a build whose VITE_API_BASE_URL points here) may call the
   // API only when their origin is listed in CORS_ORIGINS; preflights are answered here.
   const corsOrigins = new Set(config.corsOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    const requestOrigin = request.headers.origin;
-    if (!requestOrigin || !corsOrigins.has(requestOrigin)) return;
-    if (!isApiPath(new URL(request.url, 'http://localhost').pathname)) return;
-    reply.header('Access-Control-Allow-Origin', requestOrigin);
-    reply.header('Vary', 'Origin');
-    if (request.method === 'OPTIONS') {
-      reply.header('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE');
-      reply.header('Access-Control-Allow-Headers', 'content-type, accept');
-      reply.header('Access-Control-Max-Age', '600');
-      return reply.code(204).send();
-    }
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const allowed =
+        origin !== undefined &&
+        corsOrigins.has(origin) &&
+        isApiPath(new URL(request.url, 'http://localhost').pathname);
+      callback(
+        null,
+        allowed
+          ? {
+              origin,
+              methods: ['GET', 'POST', 'PUT', 'DELETE'],
+              allowedHeaders: ['content-type', 'accept'],
+              maxAge: 600,
+              strictPreflight: false,
+            }
+          : { origin: false },
+      );
+    },
   });
 
   // API answers describe the present moment: never cached.
@@ -361,6 +402,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(async (api) => {
     // The API reads JSON bodies only: text/plain is refused (415), not parsed as a string.
     api.removeContentTypeParser('text/plain');
+    // Also when the body is empty (no parser runs then): the declared type is not JSON.
+    api.addHook('onRequest', async (request) => {
+      if (request.method !== 'POST' && request.method !== 'PUT') return;
+      const type = request.headers['content-type'];
+      if (type === undefined) return;
+      const media = type.split(';', 1)[0]?.trim().toLowerCase();
+      if (media !== 'application/json') throw httpError(415, UNSUPPORTED_MEDIA_TYPE);
+    });
     await api.register(rateLimit, {
       max: config.rateLimit.max,
       timeWindow: config.rateLimit.windowMs,
@@ -383,6 +432,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       api.post(
         `/api/ai/${op}`,
         {
+          bodyLimit: aiBodyLimit(op, config.bodyLimitBytes),
           schema: {
             summary: summaries[op],
             tags: ['ai'],
@@ -397,6 +447,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     api.post(
       '/api/ai/monitor',
       {
+        bodyLimit: Math.min(config.bodyLimitBytes, MONITOR_BODY_LIMIT),
         schema: {
           summary: 'Start auto-fix monitoring of some code (first check at once, then every 10 s)',
           tags: ['monitoring'],
@@ -407,14 +458,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       async (request, reply) => {
         const { code, language } = request.body as { code: string; language: string };
         try {
-          return reply.code(201).send(await monitors.start(code, language));
+          return reply.code(201).send(await monitors.start(code, language, request.ip));
         } catch (error) {
           if (error instanceof TooManySessions) throw httpError(429, error.message);
           throw error;
         }
       },
     );
-    const notFound = (id: string) => httpError(404, `No monitoring session ${id}`);
+    const notFound = () => httpError(404, 'No monitoring session with this id.');
     api.get(
       '/api/ai/monitor/:id',
       {
@@ -428,13 +479,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       async (request) => {
         const { id } = request.params as { id: string };
         const view = monitors.get(id);
-        if (!view) throw notFound(id);
+        if (!view) throw notFound();
         return view;
       },
     );
     api.put(
       '/api/ai/monitor/:id',
       {
+        bodyLimit: Math.min(config.bodyLimitBytes, MONITOR_BODY_LIMIT),
         schema: {
           summary: 'Give a monitoring session the current code',
           tags: ['monitoring'],
@@ -447,7 +499,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         const { id } = request.params as { id: string };
         const { code, language } = request.body as { code: string; language: string };
         const view = monitors.update(id, code, language);
-        if (!view) throw notFound(id);
+        if (!view) throw notFound();
         return view;
       },
     );
@@ -464,7 +516,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       async (request) => {
         const { id } = request.params as { id: string };
         const view = monitors.stop(id);
-        if (!view) throw notFound(id);
+        if (!view) throw notFound();
         return view;
       },
     );
@@ -531,7 +583,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (isApiPath(pathname)) {
       return reply
         .code(404)
-        .send({ error: `No API route ${request.method} ${pathname}`, statusCode: 404 });
+        .send({ error: 'No API route for this method and path.', statusCode: 404 });
     }
     const hasExtension = path.posix.extname(pathname) !== '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !hasExtension) {

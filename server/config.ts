@@ -9,7 +9,9 @@
  *                                   project folder is read when it exists)
  *   RATE_LIMIT_MAX                  API requests per client per RATE_LIMIT_WINDOW_MS (600, 60000)
  *   BODY_LIMIT_BYTES                largest request body (2 MiB)
- *   REQUEST_TIMEOUT_MS              a request that takes longer is answered 408 (120000)
+ *   REQUEST_TIMEOUT_MS              an AI request that takes longer is answered 503 (120000)
+ *   ENGINE_TIMEOUT_MS               one operation of the built-in engine that takes longer is
+ *                                   stopped and answered 503 (30000)
  *   CSP_CONNECT_SRC                 where the page may connect besides its own origin, space
  *                                   separated ('https: http://localhost:* http://127.0.0.1:*' by
  *                                   default; 'none' for the page's own origin only)
@@ -52,6 +54,8 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
   requestTimeoutMs: number;
+  /** Time one operation of the built-in engine may take on its worker thread. */
+  engineTimeoutMs: number;
   cspConnectSrc: string[];
   /** Origins of pages served elsewhere that may call this API (VITE_API_BASE_URL pointing here). */
   corsOrigins: string[];
@@ -75,6 +79,7 @@ export function defaultConfig(root: string): ServerConfig {
     rateLimit: { max: 600, windowMs: 60_000 },
     bodyLimitBytes: 2 * 1024 * 1024,
     requestTimeoutMs: 120_000,
+    engineTimeoutMs: 30_000,
     cspConnectSrc: [...DEFAULT_CONNECT_SRC],
     corsOrigins: [],
     log: false,
@@ -200,6 +205,9 @@ export function loadConfig(root: string, env: NodeJS.ProcessEnv = process.env): 
   const timeout = pick('REQUEST_TIMEOUT_MS', file.requestTimeoutMs);
   if (timeout !== undefined)
     config.requestTimeoutMs = wholeNumber('REQUEST_TIMEOUT_MS', timeout, 1000, 3_600_000);
+  const engineTimeout = pick('ENGINE_TIMEOUT_MS', file.engineTimeoutMs);
+  if (engineTimeout !== undefined)
+    config.engineTimeoutMs = wholeNumber('ENGINE_TIMEOUT_MS', engineTimeout, 1000, 3_600_000);
   const connect = pick('CSP_CONNECT_SRC', file.cspConnectSrc);
   if (connect !== undefined) {
     const list = Array.isArray(connect) ? connect.map(String) : String(connect).split(/\s+/);

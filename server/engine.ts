@@ -1,5 +1,6 @@
 /**
- * The AI engine the server answers with: the same `src/core/ai` engine the browser's worker runs.
+ * The AI engine the server answers with: the same `src/core/ai` engine the browser's worker runs,
+ * on worker threads (server/engine-pool.ts).
  * With no inference service configured it is the LocalProvider (ESLint, Ruff with its wasm read
  * from node_modules, Prettier, the rules of SPEC §9); with one, an InferenceProvider behind SPEC
  * §8's fallbacks, whose other operations are the LocalProvider's. Its token stays here: health
@@ -7,10 +8,9 @@
  */
 import type { InferenceProvider } from '../src/core/ai/inference/inference-provider';
 import { createInferenceProvider } from '../src/core/ai/inference/inference-provider';
-import { LocalProvider } from '../src/core/ai/local-provider';
-import { nodeRuffWasm } from '../src/core/ai/node/ruff-wasm';
 import type { AiProvider } from '../src/core/ai/types';
 import { type AiConfig, inferenceSettings } from './config';
+import { type EnginePoolOptions, PooledLocalProvider } from './engine-pool';
 
 export interface AiDescription {
   provider: 'local' | 'inference';
@@ -25,9 +25,11 @@ export interface AiDescription {
 
 export interface Engine {
   provider: AiProvider;
-  local: LocalProvider;
+  local: PooledLocalProvider;
   inference: InferenceProvider | null;
   describe(): AiDescription;
+  /** Stops the worker threads. */
+  close(): Promise<void>;
 }
 
 export type Logger = (message: string, detail: string) => void;
@@ -41,14 +43,16 @@ export function redact(text: string, secrets: readonly (string | undefined)[]): 
   return out;
 }
 
-export function createEngine(ai: AiConfig, warn: Logger): Engine {
-  const local = new LocalProvider({ tools: { ruffWasm: nodeRuffWasm } });
+export function createEngine(ai: AiConfig, warn: Logger, pool: EnginePoolOptions): Engine {
+  const local = new PooledLocalProvider(pool);
+  const close = () => local.close();
   const settings = inferenceSettings(ai);
   if (!settings) {
     return {
       provider: local,
       local,
       inference: null,
+      close,
       describe: () => ({ provider: 'local', preset: 'local' }),
     };
   }
@@ -61,6 +65,7 @@ export function createEngine(ai: AiConfig, warn: Logger): Engine {
     provider,
     local,
     inference,
+    close,
     describe: () => ({
       provider: 'inference',
       preset: ai.provider,

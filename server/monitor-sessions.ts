@@ -6,7 +6,8 @@
  * at most 2 fixes), with `apply` saying whether SPEC's second gate (fixed, confidence above 0.9)
  * lets the client apply it.
  *
- * Bounded: at most `max` sessions at once, and a session nobody has read or updated for `idleMs`
+ * Bounded: at most `max` sessions at once and `maxPerClient` from one client (so one client cannot
+ * take every slot), and a session nobody has read or updated for `idleMs`
  * is stopped and forgotten, so a client that goes away leaves nothing running.
  */
 import { randomUUID } from 'node:crypto';
@@ -28,6 +29,8 @@ export interface MonitorView {
 
 interface Session {
   id: string;
+  /** Who started it (the client's address). */
+  client: string;
   input: { code: string; language: string };
   intervalMs: number;
   checks: number;
@@ -48,6 +51,7 @@ export class MonitorSessions {
     private readonly fix: Fix,
     private readonly options: {
       max?: number;
+      maxPerClient?: number;
       idleMs?: number;
       warn?: (message: string, detail: string) => void;
     } = {},
@@ -59,6 +63,9 @@ export class MonitorSessions {
   get max(): number {
     return this.options.max ?? 20;
   }
+  get maxPerClient(): number {
+    return this.options.maxPerClient ?? 4;
+  }
   get idleMs(): number {
     return this.options.idleMs ?? 120_000;
   }
@@ -66,10 +73,11 @@ export class MonitorSessions {
     return this.sessions.size;
   }
 
-  /** Starts a session and runs its first check; resolves once that check is done. */
+  /** Starts a session for `client` and runs its first check; resolves once that check is done. */
   async start(
     code: string,
     language: string,
+    client: string,
     intervalMs = MONITOR_INTERVAL_MS,
   ): Promise<MonitorView> {
     this.sweep();
@@ -78,9 +86,17 @@ export class MonitorSessions {
         `At most ${this.max} monitoring sessions may run at once; stop one first.`,
       );
     }
+    let own = 0;
+    for (const session of this.sessions.values()) if (session.client === client) own += 1;
+    if (own >= this.maxPerClient) {
+      throw new TooManySessions(
+        `At most ${this.maxPerClient} monitoring sessions may run for one client; stop one first.`,
+      );
+    }
     const id = randomUUID();
     const session: Session = {
       id,
+      client,
       input: { code, language },
       intervalMs,
       checks: 0,

@@ -139,7 +139,7 @@ const MODELINE_ALIASES: Readonly<Record<string, string>> = {
 
 function languageFromModelineName(raw: string): LanguageDefinition | undefined {
   const name = raw.toLowerCase();
-  const alias = MODELINE_ALIASES[name];
+  const alias = Object.hasOwn(MODELINE_ALIASES, name) ? MODELINE_ALIASES[name] : undefined;
   if (alias !== undefined) return alias ? languageById(alias) : undefined;
   return languageById(name) ?? LANGUAGES.find((l) => l.name.toLowerCase() === name);
 }
