@@ -510,7 +510,7 @@ describe('an inference service', () => {
     fake = await startFakeInference(
       (request) => {
         calls += 1;
-        // First a working model, then a failing one (SPEC §8 fallbacks), echoing the path.
+        // First a working model, then a failing one (the fallback chain), echoing the path.
         return calls === 1
           ? { json: [{ generated_text: 'console.log(value);\nreturn value;' }] }
           : { status: 500, json: { error: `model broke at ${request.path}` } };

@@ -1,5 +1,5 @@
 /**
- * The project's server: serves the built app from dist/, the AI service layer of SPEC §7 under
+ * The project's server: serves the built app from dist/, the AI service layer under
  * /api (the same `src/core/ai` engine as the browser), and its OpenAPI docs at /docs.
  *
  * - Static files: hashed assets cached for a year, everything else (index.html above all)
@@ -220,7 +220,10 @@ const monitorView = {
           type: 'object',
           properties: {
             ...(autoFixResultSchema.properties as Record<string, unknown>),
-            apply: { type: 'boolean', description: 'SPEC §5: fixed and confidence above 0.9' },
+            apply: {
+              type: 'boolean',
+              description: 'Fixed, with confidence above 0.9: safe to apply',
+            },
             code: { type: 'string', description: 'The code the result was computed from' },
             at: { type: 'string' },
           },
@@ -387,7 +390,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         title: 'Editor API',
         version: pkg.version,
         description:
-          "The editor's AI service layer (SPEC §7): the same engine the browser runs offline. " +
+          "The editor's AI service layer: the same engine the browser runs offline. " +
           'Every AI route takes a JSON body and answers JSON; errors are `{error, statusCode}`.',
       },
       tags: [

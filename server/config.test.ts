@@ -40,7 +40,7 @@ describe('server config', () => {
     expect(settings?.token).toBe('file-token');
   });
 
-  it("turns 'hf' into SPEC §7's models, with per-use overrides and HF_TOKEN", () => {
+  it("turns 'hf' into the Hugging Face preset's models, with per-use overrides and HF_TOKEN", () => {
     const config = loadConfig(root, {
       AI_PROVIDER: 'hf',
       HF_TOKEN: 'hf_abc',

@@ -2,8 +2,8 @@
  * The AI engine the server answers with: the same `src/core/ai` engine the browser's worker runs,
  * on worker threads (server/engine-pool.ts).
  * With no inference service configured it is the LocalProvider (ESLint, Ruff with its wasm read
- * from node_modules, Prettier, the rules of SPEC §9); with one, an InferenceProvider behind SPEC
- * §8's fallbacks, whose other operations are the LocalProvider's. Its token stays here: health
+ * from node_modules, Prettier, the editor's rules); with one, an InferenceProvider behind the fallback
+ * chain, whose other operations are the LocalProvider's. Its token stays here: health
  * says which provider and models answer, never the token, and every log line passes `redact`.
  */
 import type { InferenceProvider } from '../src/core/ai/inference/inference-provider';

@@ -1,9 +1,9 @@
 /**
- * Auto-fix monitoring on the server (SPEC §4, §5, §9 'monitoring'): a client starts a session
+ * Auto-fix monitoring on the server: a client starts a session
  * with its code, sends the code again when it changes, reads the latest result and stops the
  * session. Each session is core's `startMonitoring`: auto-fix every 10 s (and once at start) on
- * the latest code, a result handed on only when it passes SPEC §5's gate (confidence above 0.95,
- * at most 2 fixes), with `apply` saying whether SPEC's second gate (fixed, confidence above 0.9)
+ * the latest code, a result handed on only when it passes the monitoring gate (confidence above 0.95,
+ * at most 2 fixes), with `apply` saying whether the second gate (fixed, confidence above 0.9)
  * lets the client apply it.
  *
  * Bounded: at most `max` sessions at once and `maxPerClient` from one client (so one client cannot

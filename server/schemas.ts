@@ -33,7 +33,7 @@ const obj = (properties: Record<string, Schema>, required: string[], extra: Sche
 export const BATCH_MAX_FILES = 50;
 
 const language = str(
-  "A language name of SPEC §3 or a Monaco id ('Python', 'python', 'C++', 'cpp')",
+  "A language's display name or a Monaco id ('Python', 'python', 'C++', 'cpp')",
   {
     minLength: 1,
     maxLength: 64,
@@ -114,7 +114,10 @@ const provider = {
   properties: {
     kind: { type: 'string', enum: ['local', 'inference', 'backend'] },
     model: { type: 'string' },
-    fallback: { type: 'boolean', description: "True when this is SPEC §8's fallback" },
+    fallback: {
+      type: 'boolean',
+      description: 'True when a fallback answered (the model failed or none is set)',
+    },
     reason: { type: 'string', description: 'With fallback: why the chosen provider failed' },
     advice: { type: 'string', description: 'With fallback: what to do about it' },
   },
@@ -371,7 +374,7 @@ export const responses: Record<AiOperation, Schema> = {
 };
 
 export const summaries: Record<AiOperation, string> = {
-  complete: 'Code completion at a cursor offset (SPEC §7)',
+  complete: 'Code completion at a cursor offset',
   smartComplete: "Smart completions for the word under the cursor ('AI Completions')",
   correct: 'Corrections for a selection (typos, linter fixes)',
   optimize: 'Optimisation suggestions for the whole code',

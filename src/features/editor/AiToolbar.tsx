@@ -1,6 +1,6 @@
 /**
- * The editor's AI row (SPEC §2 'Editor screen'): the AI Assistant and Auto-Correct switches,
- * Optimize Code and Auto-Fix (with their SPEC §5 rules), background monitoring, and the
+ * The editor's AI row: the AI Assistant and Auto-Correct switches,
+ * Optimize Code and Auto-Fix (each disabled when it cannot run), background monitoring, and the
  * code-quality bar (complexity %, maintainability %, suggestion count).
  */
 import { useStore } from 'zustand';

@@ -1,5 +1,5 @@
 /**
- * The language-detected bar (SPEC §2 'Editor screen'): what was detected, from which
+ * The language-detected bar above the editor: what was detected, from which
  * evidence and how sure, with one click to accept it or to pick another language. It appears
  * for new/untitled files whose content says more than their name, for pasted code that looks
  * like another language, and after a rename.

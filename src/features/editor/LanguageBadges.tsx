@@ -1,5 +1,5 @@
 /**
- * The editor header's language badges (SPEC §2 'Editor screen'): the language name, an LSP
+ * The editor header's language badges: the language name, an LSP
  * badge and an AI badge, each with hover and focus help saying what the language really gets
  * here. The name badge opens the language picker.
  */

@@ -1,5 +1,5 @@
 /**
- * The suggestion popup (SPEC §2): for Optimize Code and for corrections of the selection, each
+ * The suggestion popup: for Optimize Code and for corrections of the selection, each
  * suggestion's type, confidence and what it changes, with 'Apply Suggestion' (one undoable
  * edit). Advice that needs a person (e.g. moving work out of a loop) offers 'Go to line'. An
  * edit that may change what the program does says so, with why, before it can be applied.

@@ -1,6 +1,6 @@
 /**
  * The editor's AI actions for commands and buttons: they reach the AI controller of the one
- * editor once Monaco has loaded, and report whether they can run now (SPEC §5 rules).
+ * editor once Monaco has loaded, and report whether they can run now.
  */
 import type { AiController } from './ai-controller';
 import { activeEntry, filesStore } from '../../state/files-store';
@@ -19,7 +19,7 @@ export function setAiController(controller: AiController | null): void {
 const hasContent = () =>
   activeEntry(filesStore.getState()) !== undefined && editorStatsStore.getState().words !== 0;
 
-/** SPEC §5: Optimize is disabled while busy or with the AI off. */
+/** Optimize is disabled while busy or with the AI off. */
 export function canOptimize(): boolean {
   return (
     current !== null &&
@@ -29,7 +29,7 @@ export function canOptimize(): boolean {
   );
 }
 
-/** SPEC §5: Auto-fix is disabled when auto-fix is off or the content is empty. */
+/** Auto-fix is disabled when auto-fix is off or the content is empty. */
 export function canAutoFix(): boolean {
   return (
     current !== null &&

@@ -113,7 +113,7 @@ export interface EditorController {
 const MONO_FONTS = "'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";
 
 /**
- * SPEC §9's editor options, with the Accessibility Center's settings on top: a font size other
+ * The editor's fixed options (font, tab size, minimap…), with the Accessibility Center's settings on top: a font size other
  * than the default wins over the mobile size; line height, screen-reader mode and the
  * dyslexia-friendly font apply as chosen.
  */
