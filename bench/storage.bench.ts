@@ -32,7 +32,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { record, timing } from './lib/report.ts';
 import { startAppServer } from './lib/app-server.ts';
 import { jsLines } from './lib/content.ts';
-import { fillAndFocusMiddle, typeCode } from './lib/editor-page.ts';
+import { fillAndFocusMiddle, typeCode, type EditorWindow } from './lib/editor-page.ts';
 import {
   describeFrame,
   installFrameProbe,
@@ -185,24 +185,6 @@ async function nextFrame(page: Page): Promise<number> {
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
       ),
   );
-}
-
-interface EditorWindow {
-  monaco?: {
-    editor: {
-      getEditors(): {
-        getModel(): {
-          setValue(v: string): void;
-          getValueLength(): number;
-          getLineCount(): number;
-          getLineMaxColumn(line: number): number;
-        } | null;
-        setPosition(p: { lineNumber: number; column: number }): void;
-        revealLine(line: number): void;
-        focus(): void;
-      }[];
-    };
-  };
 }
 
 /** Waits for an editor whose model holds at least `chars` characters. */

@@ -4,12 +4,14 @@
  */
 import type { Page } from 'playwright-core';
 
-interface EditorWindow {
+/** The page's window, as the benches see it. */
+export interface EditorWindow {
   monaco?: {
     editor: {
       getEditors(): {
         getModel(): {
           setValue(v: string): void;
+          getValueLength(): number;
           getLineCount(): number;
           getLineMaxColumn(line: number): number;
         } | null;
