@@ -67,6 +67,13 @@ describe('running user code', () => {
     const page = await app.inject({ url: '/' });
     expect(page.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('does not vary the built files on Origin, so the offline copy matches every fetch of them', async () => {
+    for (const headers of [{}, { origin: 'http://localhost' }]) {
+      const asset = await app.inject({ url: '/assets/main-abc123.js', headers });
+      expect(String(asset.headers.vary ?? '').toLowerCase()).not.toContain('origin');
+    }
+  });
 });
 
 describe('static files', () => {

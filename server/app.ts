@@ -380,6 +380,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // The built scripts and runtimes are public: the run host (an opaque origin) loads them
     // with CORS.
     if (pathname.startsWith('/assets/')) reply.header('Access-Control-Allow-Origin', '*');
+    // CORS is the API's only: elsewhere a Vary on Origin would keep the offline copy from
+    // matching a file fetched by a module script with the same file fetched without an Origin.
+    if (!isApiPath(pathname)) {
+      const vary = reply.getHeader('vary');
+      if (typeof vary === 'string') {
+        const rest = vary
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v.toLowerCase() !== 'origin');
+        if (rest.length > 0) reply.header('vary', rest.join(', '));
+        else reply.removeHeader('vary');
+      }
+    }
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
