@@ -26,6 +26,9 @@ async function typeCode(page: Page, code: string) {
   await page.keyboard.insertText(code);
 }
 
+/** Monitoring's round comes every 10 s. */
+const MONITOR_ROUND_MS = 10_000;
+
 const quality = (page: Page) => page.getByRole('status', { name: 'Code quality' });
 
 test.describe('AI in the editor', () => {
@@ -172,17 +175,47 @@ test.describe('AI in the editor', () => {
     expect(errors, 'uncaught errors of the page').toEqual([]);
   });
 
+  test('monitoring applies a safe fix on its own, with the Auto-fixed notice', async ({ page }) => {
+    test.slow();
+    // The page's clock, so a monitoring round starts when the test moves time on.
+    await page.clock.install();
+    await openFile(page, 'tidy.js');
+    await typeCode(page, 'let count = 1;\nconsole.log(count);\n');
+    await expectEditorToContain(page, 'let count = 1;');
+    await page.getByRole('switch', { name: 'Monitor' }).check();
+    await page.clock.fastForward(MONITOR_ROUND_MS);
+    // The fix (let to const: more than 95% sure, at most 2 changes, same behaviour) is applied.
+    const title = page.getByText(/^Auto-fixed: /);
+    await expect(title).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('.toast').filter({ has: title })).toContainText('Background check.');
+    await expectEditorToContain(page, 'const count = 1;');
+    expect(await editorText(page)).not.toContain('let count');
+  });
+
   test('monitoring leaves fixes that are not sure enough alone', async ({ page }) => {
     test.slow();
+    await page.clock.install();
     await openFile(page, 'watch.js');
     await typeCode(
       page,
       'var count = 1;\nif (count == 1) {\n  document.body.innerHTML = "x";\n}\n',
     );
+    await expectEditorToContain(page, 'innerHTML');
     await page.getByRole('switch', { name: 'Monitor' }).check();
-    // One 10 s round and a little more: the fix (0.9 confidence, more than 2 changes) is not applied.
-    await page.waitForTimeout(12_000);
+    await page.clock.fastForward(MONITOR_ROUND_MS);
+    // The round shows in the session's auto-fix statistics (Analyze tab): its fix, 90% sure and
+    // needing review, was made and not applied.
+    await page.getByRole('button', { name: 'Toggle AI panel' }).click();
+    const drawer = page.getByRole('complementary', { name: 'AI Assistant' });
+    await drawer.getByRole('tab', { name: 'Analyze' }).click();
+    await drawer.getByRole('button', { name: 'Load Analyze' }).click();
+    const statistics = drawer.getByRole('region', { name: 'Auto-fix statistics' });
+    await expect(async () => {
+      await drawer.getByRole('button', { name: 'Analyze watch.js' }).click();
+      await expect(statistics).toContainText(/Average confidence\s*90%/, { timeout: 2000 });
+    }).toPass({ timeout: 60_000 });
     await expectEditorToContain(page, 'var count = 1;');
+    await expectEditorToContain(page, 'innerHTML');
     await expect(page.getByText(/^Auto-fixed: /)).toHaveCount(0);
   });
 
