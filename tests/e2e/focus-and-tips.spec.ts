@@ -12,6 +12,8 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'File explo
 const statusBar = (page: Page) => page.getByRole('contentinfo');
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 const tour = (page: Page) => page.locator('.tour-card');
+/** More than the time a hover takes to show a tip. */
+const HOVER_DELAY_MS = 1000;
 
 async function openWelcome(page: Page) {
   await page.goto('/');
@@ -62,9 +64,13 @@ test.describe('Focus Mode', () => {
     await openWelcome(page);
     await page.getByRole('searchbox', { name: 'Search files' }).click();
     await page.keyboard.press('ControlOrMeta+Shift+F');
-    await page.waitForTimeout(300);
-    await expect(sidebar(page)).toBeVisible();
-    await expect(toast(page, 'Focus Mode Activated')).toHaveCount(0);
+    // The same keys outside the field turn Focus Mode on: had the first press counted, this
+    // second one would have turned it off again.
+    await page.getByRole('heading', { name: 'Welcome to the editor' }).click();
+    await page.keyboard.press('ControlOrMeta+Shift+F');
+    await expect(toast(page, 'Focus Mode Activated')).toHaveCount(1);
+    await expect(sidebar(page)).toBeHidden();
+    await expect(toast(page, 'Focus Mode Deactivated')).toHaveCount(0);
   });
 
   test('the Focus Mode card and the palette enter it too', async ({ page }) => {
@@ -98,11 +104,14 @@ test.describe('beginner tips', () => {
     // A second visit offers nothing.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // The offer is made before the app first shows, so the notices shown now are all there are.
+    await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
     await expect(toast(page, 'New here?')).toHaveCount(0);
   });
 
   test('hovering shows a tip; Got it! dismisses it for the session', async ({ page }) => {
+    // The page's clock, to move past the hover delay at once.
+    await page.clock.install();
     await openWelcome(page);
     await page.locator('.explorer-title').hover();
     const tip = page.getByRole('dialog', { name: 'File Explorer' });
@@ -113,8 +122,12 @@ test.describe('beginner tips', () => {
 
     await page.mouse.move(700, 500);
     await page.locator('.explorer-title').hover();
-    await page.waitForTimeout(800);
+    await page.clock.fastForward(HOVER_DELAY_MS);
     await expect(tip).toBeHidden();
+    // Another target's tip still shows after the same delay.
+    await page.getByRole('banner').getByRole('button', { name: 'Terminal' }).hover();
+    await page.clock.fastForward(HOVER_DELAY_MS);
+    await expect(page.locator('.tip')).toContainText('Terminal');
   });
 
   test('the close button dismisses too; the tip sits beside its target', async ({ page }) => {
@@ -183,11 +196,12 @@ test.describe('beginner tips', () => {
   });
 
   test('with Tips Off nothing shows', async ({ page }) => {
+    await page.clock.install();
     await openWelcome(page);
     await page.getByRole('button', { name: 'Tips On' }).click();
     await expect(page.getByRole('button', { name: 'Tips Off' })).toBeVisible();
     await page.locator('.explorer-title').hover();
-    await page.waitForTimeout(800);
+    await page.clock.fastForward(HOVER_DELAY_MS);
     await expect(page.getByRole('dialog', { name: 'File Explorer' })).toHaveCount(0);
   });
 });

@@ -134,7 +134,7 @@ test('a cancelled ghost-text wait is not an uncaught error; any other rejection 
     canceled.name = 'Canceled';
     void Promise.reject(canceled);
     void Promise.reject(new Error('something else went wrong'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
   });
+  // Rejections are reported in order: once the second is, the first has had its turn.
   await expect.poll(() => errors).toEqual(['uncaught: something else went wrong']);
 });

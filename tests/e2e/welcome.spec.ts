@@ -196,21 +196,23 @@ test.describe('welcome screen', () => {
   test('the feature list scrolls by itself after 1 s and pauses under the pointer', async ({
     page,
   }) => {
+    // The page's clock, so the test moves time on by exactly as much as it says.
+    await page.clock.install();
     await openWelcome(page);
     const list = page.getByRole('list', { name: 'Features' });
     const top = () => list.evaluate((el) => el.scrollTop);
     await expect.poll(top, { timeout: 5000 }).toBeGreaterThan(4);
     await list.hover();
-    await page.waitForTimeout(150);
     const paused = await top();
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     expect(await top()).toBe(paused);
   });
 
   test('the lists stay still for people who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await openWelcome(page);
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     expect(await page.getByRole('list', { name: 'Features' }).evaluate((el) => el.scrollTop)).toBe(
       0,
     );
