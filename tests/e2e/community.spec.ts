@@ -129,7 +129,11 @@ test('a malformed or cut-off share link is refused and changes no file', async (
 
   await page.goto('/#share=8yXLSc7PV8jPS1GoLK7');
   await expect(notifications(page)).toContainText('damaged or incomplete');
-  await page.waitForTimeout(1200);
-  expect(await fileNames(page)).toEqual(namesBefore);
-  expect(await storedFiles(page)).toEqual(storedBefore);
+  // A file made afterwards is stored after anything the link could have written.
+  await newFile(page, 'after.js');
+  await expect.poll(async () => (await storedFiles(page)).join('\n')).toContain('/after.js');
+  expect((await fileNames(page)).filter((name) => name !== 'after.js')).toEqual(namesBefore);
+  expect((await storedFiles(page)).filter((f) => !f.startsWith('/after.js:'))).toEqual(
+    storedBefore,
+  );
 });

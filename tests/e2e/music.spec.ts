@@ -100,7 +100,6 @@ test('music from the open file starts, plays on with the panel closed, mutes, pa
   // Closing the panel leaves the music playing.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.waitForTimeout(1000);
   await runCommand(page, 'Experience AI Music');
   await expect(status).toContainText('Playing');
   await expect(signalOf(dialog)).toHaveAttribute('data-context-state', 'running');

@@ -7,6 +7,10 @@
 import { test, expect, gotoApp } from './fixtures';
 import { waitForEditor } from './helpers';
 
+/** The modals' chunks, fetched while the page is idle once the editor has loaded. */
+const MODAL_CHUNK =
+  /\/assets\/(?:PaletteDialog|dialog-views|PanelModal|AutoFixDiffModal|SetupGuideDialog)-[\w-]+\.js$/;
+
 test('the shell paints before Monaco runs, and the files of the editor download once each', async ({
   page,
 }) => {
@@ -75,8 +79,9 @@ test('the first load brings the shell and the editor, not the panels, the drawer
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await gotoApp(page, '/?file=first.js');
   await waitForEditor(page);
-  // Whatever starts on its own after the editor is editable has had time to start.
-  await page.waitForTimeout(3000);
+  // Whatever starts on its own after the editor is editable has started: the modals, fetched
+  // while the page is idle after that, have arrived.
+  await expect.poll(() => fetched.filter((path) => MODAL_CHUNK.test(path)).length).toBe(5);
   const lazy =
     /\/assets\/(?:\w+Panel|\w+Tab|ai\.worker|detection\.worker|ruff_wasm|xterm|tone)[-.]/i;
   expect(fetched.filter((path) => lazy.test(path))).toEqual([]);
@@ -91,8 +96,7 @@ test('the modals are not in the first load: they arrive once the editor is up, a
 }) => {
   await gotoApp(page, '/?file=modals.js');
   await waitForEditor(page);
-  const modal =
-    /\/assets\/(?:PaletteDialog|dialog-views|PanelModal|AutoFixDiffModal|SetupGuideDialog)-[\w-]+\.js$/;
+  const modal = MODAL_CHUNK;
   // Fetched while the page is idle after the editor has loaded (at most two seconds later).
   await expect
     .poll(() =>
@@ -127,9 +131,11 @@ test('the modals are not in the first load: they arrive once the editor is up, a
 test('a modal opened before its code has arrived gets the keys typed meanwhile, and the editor none', async ({
   page,
 }) => {
-  // The palette's chunk takes half a second to come.
+  // The palette's chunk comes only once the keys have been typed.
+  let typed = () => {};
+  const keysTyped = new Promise<void>((resolve) => (typed = resolve));
   await page.route(/\/assets\/PaletteDialog-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await keysTyped;
     await route.continue();
   });
   await gotoApp(page, '/?file=early.js');
@@ -139,6 +145,7 @@ test('a modal opened before its code has arrived gets the keys typed meanwhile, 
   await page.keyboard.press('ControlOrMeta+k');
   await page.keyboard.type('toggle theme');
   await page.keyboard.press('Enter');
+  typed();
   // The palette came, took the words, ran the command on Enter and closed.
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
   await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);

@@ -202,7 +202,10 @@ test.describe('terminal: programs really run', () => {
     await expect.poll(() => lastLine(page)).toBe('bash ~$');
     expect(await screenLines(page)).toContain('^C');
     const ticks = (await screenLines(page)).filter((l) => l === 'tick').length;
-    await page.waitForTimeout(400);
+    // A program that prints after 500 ms: a loop still running would have ticked meanwhile.
+    await writeFile(page, 'later.js', 'setTimeout(() => console.log("later"), 500)');
+    await run(page, 'node later.js');
+    await expect.poll(() => screenLines(page)).toContain('later');
     expect((await screenLines(page)).filter((l) => l === 'tick')).toHaveLength(ticks);
   });
 });
