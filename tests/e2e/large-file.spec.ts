@@ -169,10 +169,10 @@ test('a folded function stays folded while you type above it, and a new block ca
   await expect(folded).toHaveCount(1);
   await expect(lines).not.toContainText('use2(x);');
 
-  // Lines typed above it, with a pause for the folding update: the fold moves with its function.
+  // Lines typed above it: the fold moves with its function (and is still there once the folding
+  // regions have been worked out again, below).
   await page.keyboard.press('ControlOrMeta+Home');
   await page.keyboard.type('// notes\n// more notes\n');
-  await page.waitForTimeout(1000);
   await expect(folded).toHaveCount(1);
   await expect(lines).toContainText('function part2(list) {');
   await expect(lines).not.toContainText('use2(x);');
@@ -184,12 +184,16 @@ test('a folded function stays folded while you type above it, and a new block ca
   // Inserted as one piece of text, so the editor's auto-closing and auto-indent leave it as is.
   await page.keyboard.insertText('\nif (ready) {\n  go();\n}');
   await expect(lines).toContainText('if (ready) {');
-  await page.waitForTimeout(1000);
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp'); // to `if (ready) {`
-  await page.keyboard.press('ControlOrMeta+Shift+BracketLeft');
-  await expect(folded).toHaveCount(2);
+  // It folds once the folding regions, worked out again after both edits, include the new block.
+  await expect(async () => {
+    await page.keyboard.press('ControlOrMeta+Shift+BracketLeft');
+    await expect(folded).toHaveCount(2, { timeout: 1000 });
+  }).toPass();
   await expect(lines).not.toContainText('go();');
+  await expect(lines).toContainText('function part2(list) {');
+  await expect(lines).not.toContainText('use2(x);');
   await page.keyboard.press('ControlOrMeta+Shift+BracketRight');
   await expect(folded).toHaveCount(1);
   await expect(lines).toContainText('go();');
