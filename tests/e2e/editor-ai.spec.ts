@@ -64,6 +64,8 @@ test.describe('AI in the editor', () => {
     const ghost = page.locator('.monaco-editor .ghost-text-decoration, .monaco-editor .ghost-text');
     await expect(ghost.first()).toBeVisible({ timeout: 10_000 });
     await page.keyboard.press('Backspace');
+    // Nothing on the page shows that no ghost text was asked for, and asking explicitly next
+    // would cancel the request: this waits past Monaco's pause and the worker's answer.
     await page.waitForTimeout(800);
     await expect(ghost).toHaveCount(0);
     // Monaco's word list may have opened on the shortened word, and Monaco holds ghost text back

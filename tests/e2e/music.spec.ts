@@ -13,7 +13,10 @@ async function level(dialog: Locator): Promise<number> {
   return Number(await signalOf(dialog).getAttribute('data-level'));
 }
 
-/** Music is heard steadily: after the first signal, most of the next 2 s carry one too. */
+/**
+ * Music is heard steadily: after the first signal, most of the next 2 s carry one too. The
+ * waits space the samples of a measurement over time; they wait for nothing to happen.
+ */
 async function expectSound(dialog: Locator) {
   await expect.poll(() => level(dialog), { timeout: 10_000 }).toBeGreaterThan(0.001);
   const samples: number[] = [];
