@@ -105,7 +105,8 @@ test.describe('error protection', () => {
 
     await simulateRenderError(page);
     await expect(bannerOf(page)).toBeVisible();
-    // Give a lazily loaded reporter every chance to send before looking.
+    // Give a lazily loaded reporter every chance to send before looking: without a DSN the
+    // page shows nothing that a report was not sent.
     await page.waitForTimeout(1500);
     const origin = new URL(page.url()).origin;
     const foreign = requested.filter(

@@ -242,8 +242,8 @@ test.describe('languages', () => {
     let until = Infinity;
     for (let i = 0; Date.now() < until; i++) {
       await search.click();
-      await search.press(i % 2 ? 'Backspace' : 'm');
-      await page.waitForTimeout(400);
+      // At a person's pace: the key is held for 400 ms.
+      await search.press(i % 2 ? 'Backspace' : 'm', { delay: 400 });
       if (until === Infinity && (await editor.isVisible())) until = Date.now() + 3000;
     }
     // The service may have started only after 2 s in which no input reached the page (on a

@@ -143,7 +143,8 @@ test('suggestions open while typing code, not in strings or comments', async ({ 
     await page.keyboard.press('Enter');
     // At a person's pace: each key is a new chance for the list to open.
     await page.keyboard.type(line, { delay: 60 });
-    // Long enough for Monaco's quick suggestions (10 ms) and the word list to come back.
+    // Long enough for Monaco's quick suggestions (10 ms) and the word list to come back: a list
+    // that does not open leaves nothing on the page to wait for.
     await page.waitForTimeout(1000);
     await expect(list).toHaveCount(0);
   }

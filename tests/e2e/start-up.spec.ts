@@ -67,7 +67,8 @@ test('the shell paints before Monaco runs, and the files of the editor download 
   expect(times.paint).toBeGreaterThan(0);
   expect(times.monaco).toBeGreaterThan(times.paint);
 
-  // Chrome says so on the console a few seconds after load when a preload is not used.
+  // Chrome says so on the console a few seconds after load when a preload is not used; that
+  // check is Chrome's own timer, which neither the page nor its clock shows.
   await page.waitForTimeout(4000);
   expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
 });
