@@ -15,10 +15,10 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { LocalProvider } from '../src/core/ai/local-provider';
 import { nodeRuffWasm } from '../src/core/ai/node/ruff-wasm';
-import { AI_OPERATIONS, type AiRequest, dispatch } from '../src/core/ai/protocol';
+import { AI_OPERATIONS, BATCH_MAX_FILES } from '../src/core/ai/api-schema';
+import { type AiRequest, dispatch } from '../src/core/ai/protocol';
 import { type FakeServer, startFakeInference } from '../src/core/ai/inference/fake-server.testing';
 import { buildServer, cspDirectives } from './app';
-import { BATCH_MAX_FILES } from './schemas';
 
 let dir: string;
 let app: FastifyInstance;
@@ -431,6 +431,15 @@ describe('headers, compression and docs', () => {
       expect(route?.requestBody, op).toBeDefined();
       expect(Object.keys(route?.responses ?? {}), op).toContain('200');
     }
+    // The schemas the routes validate with, limits included.
+    const body = (op: string) =>
+      (
+        spec.paths[`/api/ai/${op}`]?.post?.requestBody as {
+          content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+        }
+      ).content['application/json']?.schema.properties;
+    expect(body('batchAutoFix')?.files).toMatchObject({ type: 'array', maxItems: BATCH_MAX_FILES });
+    expect(body('optimize')?.language).toMatchObject({ type: 'string', maxLength: 64 });
     expect(spec.paths['/api/health']?.get).toBeDefined();
     expect(spec.paths['/api/ai/monitor/{id}']?.delete).toBeDefined();
     expect(spec.paths['/']).toBeUndefined();

@@ -29,12 +29,25 @@ import swaggerUi from '@fastify/swagger-ui';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { AI_OPERATIONS, type AiOperation, dispatch, parseAiRequest } from '../src/core/ai/protocol';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  AI_OPERATIONS,
+  type AiOperation,
+  type AiRequest,
+  ApiErrorSchema,
+  HealthSchema,
+  MonitorBodySchema,
+  MonitorIdSchema,
+  MonitorViewSchema,
+  requestBodies,
+  responseBodies,
+  summaries,
+} from '../src/core/ai/api-schema';
+import { dispatch } from '../src/core/ai/protocol';
 import { isAbortError } from '../src/core/ai/types';
 import { defaultConfig, type ServerConfig } from './config';
 import { type Engine, createEngine, redact } from './engine';
 import { MonitorSessions, TooManySessions } from './monitor-sessions';
-import { autoFixResultSchema, errorSchema, requestBodies, responses, summaries } from './schemas';
 
 export interface ServerOptions extends Partial<Omit<ServerConfig, 'distDir'>> {
   /** The directory `vite build` wrote: index.html, assets/ and the files of public/. */
@@ -163,90 +176,11 @@ function httpError(statusCode: number, message: string): FastifyError {
   return error;
 }
 
-const aiDescriptionSchema = {
-  type: 'object',
-  description: 'Which AI provider answers (never a token)',
-  properties: {
-    provider: { type: 'string', enum: ['local', 'inference'] },
-    preset: { type: 'string', enum: ['local', 'hf', 'self-hosted', 'ollama'] },
-    protocol: { type: 'string', enum: ['hf', 'openai', 'ollama'] },
-    models: {
-      type: 'object',
-      properties: {
-        completion: { type: 'string' },
-        correction: { type: 'string' },
-        optimization: { type: 'string' },
-      },
-    },
-    state: { type: 'string' },
-    tokenConfigured: { type: 'boolean' },
-  },
-  required: ['provider', 'preset'],
-  additionalProperties: false,
-};
-
-const healthSchema = {
-  summary: 'Is the server up, and which AI provider answers',
-  tags: ['health'],
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        status: { type: 'string', enum: ['ok'] },
-        name: { type: 'string' },
-        version: { type: 'string' },
-        uptimeSeconds: { type: 'integer', minimum: 0 },
-        ai: aiDescriptionSchema,
-      },
-      required: ['status', 'name', 'version', 'uptimeSeconds', 'ai'],
-      additionalProperties: false,
-    },
-  },
-};
-
-const errors = { 400: errorSchema, 413: errorSchema, 415: errorSchema, 429: errorSchema };
-
-const monitorView = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    running: { type: 'boolean' },
-    intervalMs: { type: 'integer' },
-    checks: { type: 'integer' },
-    latest: {
-      anyOf: [
-        { type: 'null' },
-        {
-          type: 'object',
-          properties: {
-            ...(autoFixResultSchema.properties as Record<string, unknown>),
-            apply: {
-              type: 'boolean',
-              description: 'Fixed, with confidence above 0.9: safe to apply',
-            },
-            code: { type: 'string', description: 'The code the result was computed from' },
-            at: { type: 'string' },
-          },
-          required: [...autoFixResultSchema.required, 'apply', 'code', 'at'],
-        },
-      ],
-    },
-  },
-  required: ['id', 'running', 'intervalMs', 'checks', 'latest'],
-};
-const monitorId = {
-  type: 'object',
-  properties: { id: { type: 'string', format: 'uuid' } },
-  required: ['id'],
-};
-const monitorBody = {
-  type: 'object',
-  properties: {
-    code: { type: 'string' },
-    language: { type: 'string', minLength: 1, maxLength: 64 },
-  },
-  required: ['code', 'language'],
-  additionalProperties: false,
+const errors = {
+  400: ApiErrorSchema,
+  413: ApiErrorSchema,
+  415: ApiErrorSchema,
+  429: ApiErrorSchema,
 };
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -283,7 +217,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       // are refused, not silently dropped.
       customOptions: { coerceTypes: false, removeAdditional: false, allErrors: false },
     },
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   const started = Date.now();
   const engine =
     options.engine ??
@@ -398,7 +332,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title: 'Editor API',
         version: pkg.version,
@@ -415,7 +349,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
 
-  await app.register(async (api) => {
+  await app.register(async (instance) => {
+    const api = instance.withTypeProvider<TypeBoxTypeProvider>();
     // The API reads JSON bodies only: text/plain is refused (415), not parsed as a string.
     api.removeContentTypeParser('text/plain');
     // Also when the body is empty (no parser runs then): the declared type is not JSON.
@@ -436,13 +371,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         ),
     });
 
-    api.get('/api/health', { schema: healthSchema }, async () => ({
-      status: 'ok' as const,
-      name: pkg.name,
-      version: pkg.version,
-      uptimeSeconds: Math.floor((Date.now() - started) / 1000),
-      ai: engine.describe(),
-    }));
+    api.get(
+      '/api/health',
+      {
+        schema: {
+          summary: 'Is the server up, and which AI provider answers',
+          tags: ['health'],
+          response: { 200: HealthSchema },
+        },
+      },
+      async () => ({
+        status: 'ok' as const,
+        name: pkg.name,
+        version: pkg.version,
+        uptimeSeconds: Math.floor((Date.now() - started) / 1000),
+        ai: engine.describe(),
+      }),
+    );
 
     for (const op of AI_OPERATIONS) {
       api.post(
@@ -453,7 +398,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
             summary: summaries[op],
             tags: ['ai'],
             body: requestBodies[op],
-            response: { 200: responses[op], ...errors, 503: errorSchema },
+            response: { 200: responseBodies[op], ...errors, 503: ApiErrorSchema },
           },
         },
         (request, reply) => answer(op, request, reply),
@@ -467,12 +412,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         schema: {
           summary: 'Start auto-fix monitoring of some code (first check at once, then every 10 s)',
           tags: ['monitoring'],
-          body: monitorBody,
-          response: { 201: monitorView, ...errors },
+          body: MonitorBodySchema,
+          response: { 201: MonitorViewSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const { code, language } = request.body as { code: string; language: string };
+        const { code, language } = request.body;
         try {
           return reply.code(201).send(await monitors.start(code, language, request.ip));
         } catch (error) {
@@ -488,12 +433,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         schema: {
           summary: "A monitoring session's latest result",
           tags: ['monitoring'],
-          params: monitorId,
-          response: { 200: monitorView, 404: errorSchema },
+          params: MonitorIdSchema,
+          response: { 200: MonitorViewSchema, 404: ApiErrorSchema },
         },
       },
       async (request) => {
-        const { id } = request.params as { id: string };
+        const { id } = request.params;
         const view = monitors.get(id);
         if (!view) throw notFound();
         return view;
@@ -506,14 +451,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         schema: {
           summary: 'Give a monitoring session the current code',
           tags: ['monitoring'],
-          params: monitorId,
-          body: monitorBody,
-          response: { 200: monitorView, 404: errorSchema, ...errors },
+          params: MonitorIdSchema,
+          body: MonitorBodySchema,
+          response: { 200: MonitorViewSchema, 404: ApiErrorSchema, ...errors },
         },
       },
       async (request) => {
-        const { id } = request.params as { id: string };
-        const { code, language } = request.body as { code: string; language: string };
+        const { id } = request.params;
+        const { code, language } = request.body;
         const view = monitors.update(id, code, language);
         if (!view) throw notFound();
         return view;
@@ -525,12 +470,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         schema: {
           summary: 'Stop a monitoring session',
           tags: ['monitoring'],
-          params: monitorId,
-          response: { 200: monitorView, 404: errorSchema },
+          params: MonitorIdSchema,
+          response: { 200: MonitorViewSchema, 404: ApiErrorSchema },
         },
       },
       async (request) => {
-        const { id } = request.params as { id: string };
+        const { id } = request.params;
         const view = monitors.stop(id);
         if (!view) throw notFound();
         return view;
@@ -540,12 +485,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   /** Runs one AI operation; aborted when the client goes away or the time limit passes. */
   async function answer(op: AiOperation, request: FastifyRequest, reply: FastifyReply) {
-    let aiRequest;
-    try {
-      aiRequest = parseAiRequest({ ...(request.body as object), op });
-    } catch (error) {
-      throw httpError(400, `Invalid request: ${(error as Error).message}`);
-    }
+    // The route's schema has checked the body.
+    const aiRequest = { ...(request.body as object), op } as AiRequest;
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {

@@ -8,20 +8,10 @@
  */
 import type { InferenceProvider } from '../src/core/ai/inference/inference-provider';
 import { createInferenceProvider } from '../src/core/ai/inference/inference-provider';
+import type { AiDescription } from '../src/core/ai/api-schema';
 import type { AiProvider } from '../src/core/ai/types';
 import { type AiConfig, inferenceSettings } from './config';
 import { type EnginePoolOptions, PooledLocalProvider } from './engine-pool';
-
-export interface AiDescription {
-  provider: 'local' | 'inference';
-  /** The configured preset: 'local', 'hf', 'self-hosted' or 'ollama'. */
-  preset: AiConfig['provider'];
-  protocol?: 'hf' | 'openai' | 'ollama';
-  models?: { completion: string; correction: string; optimization: string };
-  /** The inference service's last state ('ok', 'rate-limited', 'unreachable'...). */
-  state?: string;
-  tokenConfigured?: boolean;
-}
 
 export interface Engine {
   provider: AiProvider;

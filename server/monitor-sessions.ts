@@ -13,19 +13,12 @@
 import { randomUUID } from 'node:crypto';
 import { MONITOR_INTERVAL_MS } from '../src/core/ai/constants';
 import { type Monitor, shouldApplyPeriodicResult, startMonitoring } from '../src/core/ai/monitor';
+import type { MonitorView } from '../src/core/ai/api-schema';
 import type { AutoFixResult } from '../src/core/ai/types';
 
-export type Fix = (code: string, language: string, signal: AbortSignal) => Promise<AutoFixResult>;
+export type { MonitorView };
 
-export interface MonitorView {
-  id: string;
-  running: boolean;
-  intervalMs: number;
-  /** Auto-fix runs so far (unchanged code is not checked again). */
-  checks: number;
-  /** The latest result that passed the monitor's gate, with the code it was computed from. */
-  latest: (AutoFixResult & { apply: boolean; code: string; at: string }) | null;
-}
+export type Fix = (code: string, language: string, signal: AbortSignal) => Promise<AutoFixResult>;
 
 interface Session {
   id: string;

@@ -87,7 +87,7 @@ describe('AI worker protocol', () => {
     const ai = createAiWorkerProvider(worker);
     await expect(ai.complete('a', 'js', -3)).rejects.toMatchObject({
       name: 'TypeError',
-      message: "'offset' must be a whole number ≥ 0",
+      message: 'Invalid request: body/offset must be >= 0',
     });
     ai.dispose();
   });

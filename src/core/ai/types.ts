@@ -5,220 +5,64 @@
  * because the server's JSON and the UI both show them.
  *
  * Every result says which provider answered (`provider`), so the Ethics tab can show it and a
- * fallback is never passed off as a model's answer.
+ * fallback is never passed off as a model's answer. The entities' shapes, and what each field
+ * means, are described once in api-schema.ts; the types here are derived from it.
  */
+import type { Static } from 'typebox';
+import type {
+  AiResponse,
+  AutoFixOptionsSchema,
+  AutoFixResultSchema,
+  BatchFileSchema,
+  BatchFixResultSchema,
+  CodeExplanationSchema,
+  CodePatternSchema,
+  CodeQualityResultSchema,
+  CodeStyleSchema,
+  ExplanationSectionSchema,
+  ExplanationStepSchema,
+  FixDetailSchema,
+  FixHistoryEntrySchema,
+  FixReportSchema,
+  FixStatisticsSchema,
+  GenerateCodeOptionsSchema,
+  GeneratedCodeSchema,
+  GeneratedDocsSchema,
+  GenerationTaskSchema,
+  ProviderInfoSchema,
+  ProviderKindSchema,
+  QualityMetricsSchema,
+  SmartCompletionItemSchema,
+  SmartCompletionKindSchema,
+  SuggestionSchema,
+} from './api-schema';
 
 /** Who produced a result: the built-in offline engine, a text-generation service, or our server. */
-export type ProviderKind = 'local' | 'inference' | 'backend';
-
-export interface ProviderInfo {
-  kind: ProviderKind;
-  /** A model id or an engine name ('rules', 'eslint', 'ruff', 'prettier'...). */
-  model?: string;
-  /** True when this answer is the fallback after the chosen provider failed. */
-  fallback?: boolean;
-  /** With `fallback`: why the chosen provider failed ('model loading, retrying in 20 s'). */
-  reason?: string;
-  /** With `fallback`: what the user can do about it, in plain words. */
-  advice?: string;
-}
-
+export type ProviderKind = Static<typeof ProviderKindSchema>;
+export type ProviderInfo = Static<typeof ProviderInfoSchema>;
 /** A suggestion. Positions are UTF-16 offsets into the text the request was about. */
-export interface Suggestion {
-  type: 'completion' | 'correction' | 'optimization';
-  /** The text to insert or to put in place of `startPos..endPos`. */
-  text: string;
-  /** 0 to 1. */
-  confidence: number;
-  startPos: number;
-  endPos: number;
-  /** Why, in words a beginner understands (shown by the suggestion popup). */
-  description?: string;
-  /**
-   * 'edit' (the default): `text` replaces `startPos..endPos`. 'advice': the change needs a human
-   * (e.g. hoisting a query out of a loop); `text` says what to do and applying it changes nothing.
-   */
-  kind?: 'edit' | 'advice';
-  /**
-   * Present when applying the edit may change what the program does, saying how (e.g. "`== null`
-   * also matches undefined; `=== null` does not"). Shown as "changes behaviour: review"; never
-   * applied without the user (not by Monitor, not by Auto-Fix). Absent: the edit is proven to
-   * keep the program's behaviour.
-   */
-  changesBehaviour?: string;
-}
-
-export type SmartCompletionKind =
-  'function' | 'variable' | 'import' | 'class' | 'method' | 'property';
-
-/** An item of the smart-completion overlay. */
-export interface SmartCompletionItem {
-  text: string;
-  description: string;
-  confidence: number;
-  type: SmartCompletionKind;
-  documentation: string;
-  examples?: string[];
-}
-
-/** A recognisable construct found in the code, with where it starts (1-based line). */
-export interface CodePattern {
-  name: string;
-  line: number;
-  detail: string;
-}
-
-/** A code quality result, plus the signals it was computed from. */
-export interface CodeQualityResult {
-  /** 0 to 1: non-blank lines / 100, capped at 1. */
-  complexity: number;
-  /** 0 to 1. */
-  maintainability: number;
-  suggestions: string[];
-  patterns: CodePattern[];
-  anticipatedNeeds: string[];
-  /** What maintainability was computed from; absent in the fallback after a failed analysis. */
-  metrics?: QualityMetrics;
-}
-
-export interface QualityMetrics {
-  nonBlankLines: number;
-  commentLines: number;
-  functions: number;
-  longestFunctionLines: number;
-  maxNestingDepth: number;
-  duplicatedLines: number;
-}
-
-/** One change auto-fix made or found, in words a beginner understands. */
-export interface FixDetail {
-  /** A stable id of the rule, e.g. 'no-var', 'ruff/F401', 'prettier', 'inner-html'. */
-  rule: string;
-  message: string;
-  /** 1-based line in the input, when known. */
-  line?: number;
-  confidence: number;
-}
-
-/** What auto-fix answers. */
-export interface AutoFixResult {
-  fixed: boolean;
-  fixed_code: string;
-  explanation: string;
-  fixes_applied: string[];
-  confidence: number;
-  manual_review_needed: boolean;
-  /** The fixes with their rule ids (what `fixes_applied` says, in structured form). */
-  details?: FixDetail[];
-  /** Problems found that were not changed automatically (e.g. an unused variable). */
-  remaining?: FixDetail[];
-}
-
-/** Statistics over the fix history. */
-export interface FixStatistics {
-  total_fixes: number;
-  success_rate: number;
-  avg_confidence: number;
-  most_common_fix: string | null;
-}
-
-export interface FixHistoryEntry {
-  at: string;
-  language: string;
-  fixed: boolean;
-  confidence: number;
-  fixes_applied: string[];
-  rules: string[];
-}
-
-export interface FixReport {
-  statistics: FixStatistics;
-  history: FixHistoryEntry[];
-  /** A Markdown summary a user can read or save. */
-  summary: string;
-}
-
-export interface AutoFixOptions {
-  /** Run the formatter (Prettier, Ruff format) after the linters. Default true. */
-  format?: boolean;
-  /** Rule ids to leave out, e.g. ['prettier', 'no-var']. */
-  disable?: string[];
-}
-
-export interface BatchFile {
-  name: string;
-  code: string;
-  language: string;
-}
-
-export interface BatchFixResult extends AutoFixResult {
-  name: string;
-}
-
-/** The four code generation styles, default 'quantum-inspired'. */
-export type CodeStyle = 'quantum-inspired' | 'biomimetic' | 'mathematical' | 'artistic';
-
-export interface GenerateCodeOptions {
-  language?: string;
-  /** 0 to 1, default 0.7. */
-  creativity?: number;
-  /** Default 'moderate'. */
-  complexity?: 'simple' | 'moderate' | 'complex';
-}
-
-export interface GeneratedCode {
-  /** Empty when nothing was generated: then `tasks` says what can be. */
-  code: string;
-  language: string;
-  style: CodeStyle;
-  explanation: string;
-  /** What the built-in engine can write, offered when it could not write what was asked. */
-  tasks?: GenerationTask[];
-}
-
-/** A task the built-in engine writes real code for. */
-export interface GenerationTask {
-  id: string;
-  /** A description that asks for it, e.g. 'sum a list of numbers'. */
-  description: string;
-}
-
-/** One thing the code does, in a sentence a beginner can follow (may hold `code` spans). */
-export interface ExplanationStep {
-  /** 1-based line. */
-  line: number;
-  text: string;
-  /** 0 for the program's own steps; 1 and more inside a function, a loop or a condition. */
-  depth: number;
-}
-
-export interface ExplanationSection {
-  /** 'What it reads', 'Functions', 'What it does, in order'... */
-  title: string;
-  steps: ExplanationStep[];
-}
-
-/** What Explain answers: the code's steps in order, and each problem with its line. */
-export interface CodeExplanation {
-  /** True for JavaScript, TypeScript and Python: the steps follow the program in order. */
-  stepByStep: boolean;
-  /** One or two sentences about the whole. */
-  summary: string;
-  sections: ExplanationSection[];
-  /** What the linters and the engine's checks find, in line order. */
-  problems: FixDetail[];
-  /** All of the above as Markdown. */
-  markdown: string;
-}
-
-export interface GeneratedDocs {
-  /** The code with doc comments added in place. */
-  documented: string;
-  /** A Markdown summary of the file. */
-  markdown: string;
-  /** How many functions and classes were documented. */
-  documentedCount: number;
-}
+export type Suggestion = Static<typeof SuggestionSchema>;
+export type SmartCompletionKind = Static<typeof SmartCompletionKindSchema>;
+export type SmartCompletionItem = Static<typeof SmartCompletionItemSchema>;
+export type CodePattern = Static<typeof CodePatternSchema>;
+export type CodeQualityResult = Static<typeof CodeQualityResultSchema>;
+export type QualityMetrics = Static<typeof QualityMetricsSchema>;
+export type FixDetail = Static<typeof FixDetailSchema>;
+export type AutoFixResult = Static<typeof AutoFixResultSchema>;
+export type FixStatistics = Static<typeof FixStatisticsSchema>;
+export type FixHistoryEntry = Static<typeof FixHistoryEntrySchema>;
+export type FixReport = Static<typeof FixReportSchema>;
+export type AutoFixOptions = Static<typeof AutoFixOptionsSchema>;
+export type BatchFile = Static<typeof BatchFileSchema>;
+export type BatchFixResult = Static<typeof BatchFixResultSchema>;
+export type CodeStyle = Static<typeof CodeStyleSchema>;
+export type GenerateCodeOptions = Static<typeof GenerateCodeOptionsSchema>;
+export type GeneratedCode = Static<typeof GeneratedCodeSchema>;
+export type GenerationTask = Static<typeof GenerationTaskSchema>;
+export type ExplanationStep = Static<typeof ExplanationStepSchema>;
+export type ExplanationSection = Static<typeof ExplanationSectionSchema>;
+export type CodeExplanation = Static<typeof CodeExplanationSchema>;
+export type GeneratedDocs = Static<typeof GeneratedDocsSchema>;
 
 /** Every answer carries who gave it. */
 export type Answer<T> = T & { provider: ProviderInfo };
@@ -240,61 +84,53 @@ export interface AiProvider {
     language: string,
     offset: number,
     options?: CallOptions,
-  ): Promise<Answer<{ suggestions: Suggestion[] }>>;
+  ): Promise<AiResponse<'complete'>>;
   smartComplete(
     code: string,
     language: string,
     offset: number,
     options?: CallOptions,
-  ): Promise<Answer<{ items: SmartCompletionItem[] }>>;
+  ): Promise<AiResponse<'smartComplete'>>;
   /** Corrections for `selection`; positions are relative to the selection. */
   correct(
     selection: string,
     language: string,
     options?: CallOptions,
-  ): Promise<Answer<{ suggestions: Suggestion[] }>>;
-  optimize(
-    code: string,
-    language: string,
-    options?: CallOptions,
-  ): Promise<Answer<{ suggestions: Suggestion[] }>>;
+  ): Promise<AiResponse<'correct'>>;
+  optimize(code: string, language: string, options?: CallOptions): Promise<AiResponse<'optimize'>>;
   analyzeQuality(
     code: string,
     language: string,
     options?: CallOptions,
-  ): Promise<Answer<CodeQualityResult>>;
+  ): Promise<AiResponse<'analyzeQuality'>>;
   autoFix(
     code: string,
     language: string,
     fixOptions?: AutoFixOptions,
     options?: CallOptions,
-  ): Promise<Answer<AutoFixResult>>;
+  ): Promise<AiResponse<'autoFix'>>;
   batchAutoFix(
     files: BatchFile[],
     fixOptions?: AutoFixOptions,
     options?: CallOptions,
-  ): Promise<Answer<{ results: BatchFixResult[] }>>;
-  fixStatistics(options?: CallOptions): Promise<Answer<FixStatistics>>;
-  fixReport(options?: CallOptions): Promise<Answer<FixReport>>;
+  ): Promise<AiResponse<'batchAutoFix'>>;
+  fixStatistics(options?: CallOptions): Promise<AiResponse<'fixStatistics'>>;
+  fixReport(options?: CallOptions): Promise<AiResponse<'fixReport'>>;
   generateDocs(
     code: string,
     language: string,
     options?: CallOptions,
-  ): Promise<Answer<GeneratedDocs>>;
+  ): Promise<AiResponse<'generateDocs'>>;
   /** What the code does, step by step, and its problems with their lines. */
-  explain(code: string, language: string, options?: CallOptions): Promise<Answer<CodeExplanation>>;
+  explain(code: string, language: string, options?: CallOptions): Promise<AiResponse<'explain'>>;
   /** The beginner mistakes in the code as written, each with its rule and line, in line order. */
-  diagnose(
-    code: string,
-    language: string,
-    options?: CallOptions,
-  ): Promise<Answer<{ problems: FixDetail[] }>>;
+  diagnose(code: string, language: string, options?: CallOptions): Promise<AiResponse<'diagnose'>>;
   generateCode(
     description: string,
     style?: CodeStyle,
     genOptions?: GenerateCodeOptions,
     options?: CallOptions,
-  ): Promise<Answer<GeneratedCode>>;
+  ): Promise<AiResponse<'generateCode'>>;
 }
 
 /** The error a call rejects with when its signal aborts (same name as the DOM's). */

@@ -1,0 +1,463 @@
+/**
+ * The AI API, described once: every operation's request body and answer, the server's health,
+ * monitoring and error bodies, as JSON Schema built with TypeBox. From these come the engine's
+ * TypeScript types (types.ts, protocol.ts), the AI worker's request check (`checkAiBody`), the
+ * server's route validation and the OpenAPI document at /docs.
+ *
+ * The check walks the schema (TypeBox's `Value`), never generated code: the page's
+ * Content-Security-Policy forbids eval.
+ *
+ * Answers list every field the engine returns: the server's serializer leaves out fields a
+ * schema does not name.
+ */
+import { type Static, type TObject, type TProperties, Type } from 'typebox';
+import { Value } from 'typebox/value';
+
+/** The largest number of files one batch auto-fix takes. */
+export const BATCH_MAX_FILES = 50;
+/** The longest language name a request may carry. */
+export const LANGUAGE_MAX_LENGTH = 64;
+
+const closed = { additionalProperties: false } as const;
+const unit = (description: string) => Type.Number({ minimum: 0, maximum: 1, description });
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+const language = Type.String({
+  minLength: 1,
+  maxLength: LANGUAGE_MAX_LENGTH,
+  description: "A language's display name or a Monaco id ('Python', 'python', 'C++', 'cpp')",
+});
+const code = Type.String({ description: 'The source code (UTF-16 offsets count into it)' });
+const offset = Type.Integer({
+  minimum: 0,
+  description: 'The cursor, as a UTF-16 offset into `code`',
+});
+
+export const AutoFixOptionsSchema = Type.Object(
+  {
+    format: Type.Optional(
+      Type.Boolean({
+        description: 'Run the formatter (Prettier, Ruff format) after the linters (default true)',
+      }),
+    ),
+    disable: Type.Optional(
+      Type.Array(Type.String({ maxLength: 64 }), {
+        maxItems: 100,
+        description: "Rule ids to leave out, e.g. ['prettier', 'no-var']",
+      }),
+    ),
+  },
+  closed,
+);
+
+export const BatchFileSchema = Type.Object(
+  { name: Type.String({ maxLength: 1024, description: 'File name' }), code, language },
+  closed,
+);
+
+export const CodeStyleSchema = Type.Enum(
+  ['quantum-inspired', 'biomimetic', 'mathematical', 'artistic'],
+  { description: "The code generation style (default 'quantum-inspired')" },
+);
+
+export const GenerateCodeOptionsSchema = Type.Object(
+  {
+    language: Type.Optional(
+      Type.String({
+        maxLength: LANGUAGE_MAX_LENGTH,
+        description: 'Language of the generated code',
+      }),
+    ),
+    creativity: Type.Optional(unit('0 to 1, default 0.7')),
+    complexity: Type.Optional(
+      Type.Enum(['simple', 'moderate', 'complex'], { description: "Default 'moderate'" }),
+    ),
+  },
+  closed,
+);
+
+const codeBody = Type.Object({ code, language }, closed);
+const cursorBody = Type.Object({ code, language, offset }, closed);
+const emptyBody = Type.Object({}, closed);
+
+/** Each operation's request body: `POST /api/ai/{op}`, and the worker's request minus `op`. */
+export const requestBodies = {
+  complete: cursorBody,
+  smartComplete: cursorBody,
+  correct: Type.Object(
+    { selection: Type.String({ description: 'The selected text to correct' }), language },
+    closed,
+  ),
+  optimize: codeBody,
+  analyzeQuality: codeBody,
+  autoFix: Type.Object({ code, language, options: Type.Optional(AutoFixOptionsSchema) }, closed),
+  batchAutoFix: Type.Object(
+    {
+      files: Type.Array(BatchFileSchema, { maxItems: BATCH_MAX_FILES }),
+      options: Type.Optional(AutoFixOptionsSchema),
+    },
+    closed,
+  ),
+  fixStatistics: emptyBody,
+  fixReport: emptyBody,
+  generateDocs: codeBody,
+  explain: codeBody,
+  diagnose: codeBody,
+  generateCode: Type.Object(
+    {
+      description: Type.String({
+        minLength: 1,
+        maxLength: 10_000,
+        description: 'What the code should do',
+      }),
+      style: Type.Optional(CodeStyleSchema),
+      options: Type.Optional(GenerateCodeOptionsSchema),
+    },
+    closed,
+  ),
+};
+
+export type AiOperation = keyof typeof requestBodies;
+
+/** Every operation, in the order the docs list them. */
+export const AI_OPERATIONS = Object.keys(requestBodies) as readonly AiOperation[];
+
+/** One request of the AI service layer: the operation and its body. */
+export type AiRequest = {
+  [Op in AiOperation]: { op: Op } & Static<(typeof requestBodies)[Op]>;
+}[AiOperation];
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+// ---------------------------------------------------------------------------------------------
+
+export const ProviderKindSchema = Type.Enum(['local', 'inference', 'backend'], {
+  description: 'The built-in offline engine, a text-generation service, or our server',
+});
+
+export const ProviderInfoSchema = Type.Object(
+  {
+    kind: ProviderKindSchema,
+    model: Type.Optional(
+      Type.String({ description: "A model id or an engine name ('rules', 'eslint', 'ruff'...)" }),
+    ),
+    fallback: Type.Optional(
+      Type.Boolean({
+        description: 'True when a fallback answered (the model failed or none is set)',
+      }),
+    ),
+    reason: Type.Optional(
+      Type.String({ description: 'With fallback: why the chosen provider failed' }),
+    ),
+    advice: Type.Optional(Type.String({ description: 'With fallback: what to do about it' })),
+  },
+  { description: 'Who produced the answer' },
+);
+
+export const SuggestionSchema = Type.Object({
+  type: Type.Enum(['completion', 'correction', 'optimization']),
+  text: Type.String({ description: 'The text to insert or to put in place of startPos..endPos' }),
+  confidence: unit('0 to 1'),
+  startPos: Type.Integer({ description: 'UTF-16 offset into the text the request was about' }),
+  endPos: Type.Integer(),
+  description: Type.Optional(Type.String({ description: 'Why, in words a beginner understands' })),
+  kind: Type.Optional(
+    Type.Enum(['edit', 'advice'], {
+      description:
+        "'edit' (the default): text replaces startPos..endPos. 'advice': the change needs a human; text says what to do",
+    }),
+  ),
+  changesBehaviour: Type.Optional(
+    Type.String({
+      description:
+        'Present when the edit may change what the program does: how (review it first; never applied without the user)',
+    }),
+  ),
+});
+
+export const SmartCompletionKindSchema = Type.Enum([
+  'function',
+  'variable',
+  'import',
+  'class',
+  'method',
+  'property',
+]);
+
+export const SmartCompletionItemSchema = Type.Object({
+  text: Type.String(),
+  description: Type.String(),
+  confidence: Type.Number(),
+  type: SmartCompletionKindSchema,
+  documentation: Type.String(),
+  examples: Type.Optional(Type.Array(Type.String())),
+});
+
+export const CodePatternSchema = Type.Object({
+  name: Type.String(),
+  line: Type.Integer({ description: '1-based line where it starts' }),
+  detail: Type.String(),
+});
+
+export const QualityMetricsSchema = Type.Object({
+  nonBlankLines: Type.Integer(),
+  commentLines: Type.Integer(),
+  functions: Type.Integer(),
+  longestFunctionLines: Type.Integer(),
+  maxNestingDepth: Type.Integer(),
+  duplicatedLines: Type.Integer(),
+});
+
+export const CodeQualityResultSchema = Type.Object({
+  complexity: unit('Non-blank lines / 100, capped at 1'),
+  maintainability: unit('0 to 1'),
+  suggestions: Type.Array(Type.String()),
+  patterns: Type.Array(CodePatternSchema),
+  anticipatedNeeds: Type.Array(Type.String()),
+  // What maintainability was computed from; absent in the fallback after a failed analysis.
+  metrics: Type.Optional(QualityMetricsSchema),
+});
+
+export const FixDetailSchema = Type.Object({
+  rule: Type.String({ description: "A stable id of the rule, e.g. 'no-var', 'ruff/F401'" }),
+  message: Type.String(),
+  line: Type.Optional(Type.Integer({ description: '1-based line in the input, when known' })),
+  confidence: Type.Number(),
+});
+
+const autoFixFields = {
+  fixed: Type.Boolean(),
+  fixed_code: Type.String(),
+  explanation: Type.String(),
+  fixes_applied: Type.Array(Type.String()),
+  confidence: unit('0 to 1'),
+  manual_review_needed: Type.Boolean(),
+  details: Type.Optional(
+    Type.Array(FixDetailSchema, { description: 'The fixes with their rule ids' }),
+  ),
+  remaining: Type.Optional(
+    Type.Array(FixDetailSchema, { description: 'Problems found that were not changed' }),
+  ),
+};
+
+export const AutoFixResultSchema = Type.Object(autoFixFields);
+
+export const BatchFixResultSchema = Type.Object({ name: Type.String(), ...autoFixFields });
+
+export const FixStatisticsSchema = Type.Object({
+  total_fixes: Type.Integer(),
+  success_rate: Type.Number(),
+  avg_confidence: Type.Number(),
+  most_common_fix: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const FixHistoryEntrySchema = Type.Object({
+  at: Type.String(),
+  language: Type.String(),
+  fixed: Type.Boolean(),
+  confidence: Type.Number(),
+  fixes_applied: Type.Array(Type.String()),
+  rules: Type.Array(Type.String()),
+});
+
+export const FixReportSchema = Type.Object({
+  statistics: FixStatisticsSchema,
+  history: Type.Array(FixHistoryEntrySchema),
+  summary: Type.String({ description: 'A Markdown summary a user can read or save' }),
+});
+
+export const GenerationTaskSchema = Type.Object({
+  id: Type.String(),
+  description: Type.String({ description: "A description that asks for it, e.g. 'sum a list'" }),
+});
+
+export const GeneratedCodeSchema = Type.Object({
+  code: Type.String({ description: 'Empty when nothing was generated (see tasks)' }),
+  language: Type.String(),
+  style: CodeStyleSchema,
+  explanation: Type.String(),
+  tasks: Type.Optional(
+    Type.Array(GenerationTaskSchema, {
+      description: 'What the built-in engine can write, when it could not write what was asked',
+    }),
+  ),
+});
+
+export const ExplanationStepSchema = Type.Object({
+  line: Type.Integer({ description: '1-based line' }),
+  text: Type.String(),
+  depth: Type.Integer({ description: "0 for the program's own steps; more inside a block" }),
+});
+
+export const ExplanationSectionSchema = Type.Object({
+  title: Type.String(),
+  steps: Type.Array(ExplanationStepSchema),
+});
+
+export const CodeExplanationSchema = Type.Object({
+  stepByStep: Type.Boolean({ description: 'True for JavaScript, TypeScript and Python' }),
+  summary: Type.String(),
+  sections: Type.Array(ExplanationSectionSchema),
+  problems: Type.Array(FixDetailSchema, { description: 'In line order' }),
+  markdown: Type.String(),
+});
+
+export const GeneratedDocsSchema = Type.Object({
+  documented: Type.String({ description: 'The code with doc comments added in place' }),
+  markdown: Type.String({ description: 'A Markdown summary of the file' }),
+  documentedCount: Type.Integer({ description: 'Functions and classes documented' }),
+});
+
+/** An answer: `schema`'s fields and who gave it. */
+function answer<P extends TProperties>(schema: TObject<P>) {
+  return Type.Object({ ...schema.properties, provider: ProviderInfoSchema });
+}
+const suggestions = answer(Type.Object({ suggestions: Type.Array(SuggestionSchema) }));
+
+/** What each operation answers. */
+export const responseBodies = {
+  complete: suggestions,
+  smartComplete: answer(Type.Object({ items: Type.Array(SmartCompletionItemSchema) })),
+  correct: suggestions,
+  optimize: suggestions,
+  analyzeQuality: answer(CodeQualityResultSchema),
+  autoFix: answer(AutoFixResultSchema),
+  batchAutoFix: answer(Type.Object({ results: Type.Array(BatchFixResultSchema) })),
+  fixStatistics: answer(FixStatisticsSchema),
+  fixReport: answer(FixReportSchema),
+  generateDocs: answer(GeneratedDocsSchema),
+  explain: answer(CodeExplanationSchema),
+  diagnose: answer(Type.Object({ problems: Type.Array(FixDetailSchema) })),
+  generateCode: answer(GeneratedCodeSchema),
+} satisfies Record<AiOperation, TObject>;
+
+/** What an operation answers. */
+export type AiResponse<Op extends AiOperation> = Static<(typeof responseBodies)[Op]>;
+
+export const summaries: Record<AiOperation, string> = {
+  complete: 'Code completion at a cursor offset',
+  smartComplete: "Smart completions for the word under the cursor ('AI Completions')",
+  correct: 'Corrections for a selection (typos, linter fixes)',
+  optimize: 'Optimisation suggestions for the whole code',
+  analyzeQuality: 'Code-quality analysis: complexity, maintainability, suggestions',
+  autoFix: 'Auto-fix with real linters and formatters (ESLint, Ruff, Prettier)',
+  batchAutoFix: `Auto-fix of up to ${BATCH_MAX_FILES} files`,
+  fixStatistics: "Fix statistics over this server's last 10 auto-fix runs",
+  fixReport: "Fix report (statistics, history and a Markdown summary) of this server's runs",
+  generateDocs: 'Doc comments for the code and a Markdown summary',
+  explain: 'What the code does, step by step, and its problems with their lines',
+  diagnose: 'The beginner mistakes in the code as written, each with its rule and line',
+  generateCode: 'Code generation from a description in one of four styles',
+};
+
+// ---------------------------------------------------------------------------------------------
+// The server's other bodies
+// ---------------------------------------------------------------------------------------------
+
+/** What every failed request answers. */
+export const ApiErrorSchema = Type.Object({
+  error: Type.String({ description: 'What went wrong, in words' }),
+  statusCode: Type.Integer(),
+});
+export type ApiError = Static<typeof ApiErrorSchema>;
+
+export const AiDescriptionSchema = Type.Object(
+  {
+    provider: Type.Enum(['local', 'inference']),
+    preset: Type.Enum(['local', 'hf', 'self-hosted', 'ollama'], {
+      description: 'The configured preset',
+    }),
+    protocol: Type.Optional(Type.Enum(['hf', 'openai', 'ollama'])),
+    models: Type.Optional(
+      Type.Object({
+        completion: Type.String(),
+        correction: Type.String(),
+        optimization: Type.String(),
+      }),
+    ),
+    state: Type.Optional(
+      Type.String({ description: "The inference service's last state ('ok', 'unreachable'...)" }),
+    ),
+    tokenConfigured: Type.Optional(Type.Boolean()),
+  },
+  { ...closed, description: 'Which AI provider answers (never a token)' },
+);
+export type AiDescription = Static<typeof AiDescriptionSchema>;
+
+export const HealthSchema = Type.Object(
+  {
+    status: Type.Enum(['ok']),
+    name: Type.String(),
+    version: Type.String(),
+    uptimeSeconds: Type.Integer({ minimum: 0 }),
+    ai: AiDescriptionSchema,
+  },
+  closed,
+);
+
+export const MonitorBodySchema = Type.Object({ code, language }, closed);
+
+export const MonitorIdSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
+export const MonitorViewSchema = Type.Object({
+  id: Type.String(),
+  running: Type.Boolean(),
+  intervalMs: Type.Integer(),
+  checks: Type.Integer({
+    description: 'Auto-fix runs so far (unchanged code is not checked again)',
+  }),
+  latest: Type.Union(
+    [
+      Type.Null(),
+      Type.Object({
+        ...autoFixFields,
+        apply: Type.Boolean({ description: 'Fixed, with confidence above 0.9: safe to apply' }),
+        code: Type.String({ description: 'The code the result was computed from' }),
+        at: Type.String(),
+      }),
+    ],
+    { description: "The latest result that passed the monitor's gate" },
+  ),
+});
+export type MonitorView = Static<typeof MonitorViewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The check
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Checks an operation's body against its schema: null when it conforms, else what is wrong in
+ * the words the server's validation uses ('body/offset must be >= 0').
+ */
+export function checkAiBody(op: AiOperation, body: unknown): string | null {
+  const schema = requestBodies[op];
+  if (Value.Check(schema, body)) return null;
+  const errors = Value.Errors(schema, body);
+  // A closed object's extra field is reported twice; the 'additionalProperties' line names it.
+  const error = errors.find((e) => e.keyword !== 'boolean') ?? errors[0];
+  if (!error) return 'body is not valid';
+  const where = `body${error.instancePath}`;
+  if (error.keyword === 'additionalProperties') {
+    const names = (error.params as { additionalProperties?: string[] }).additionalProperties;
+    return `${where} must not have additional properties${names ? ` (${names.join(', ')})` : ''}`;
+  }
+  return `${where} ${error.message}`;
+}
+
+/**
+ * Checks an untrusted request (a worker message) against its operation's schema, the same one
+ * the server validates its bodies with; throws a TypeError saying what is wrong.
+ */
+export function parseAiRequest(value: unknown): AiRequest {
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new TypeError('The request must be a JSON object');
+  const { op, ...body } = value as Record<string, unknown>;
+  if (typeof op !== 'string' || !(AI_OPERATIONS as readonly string[]).includes(op))
+    throw new TypeError(`Unknown operation '${String(op)}'`);
+  const problem = checkAiBody(op as AiOperation, body);
+  if (problem !== null) throw new TypeError(`Invalid request: ${problem}`);
+  return { op, ...body } as AiRequest;
+}
