@@ -247,6 +247,26 @@ describe('the model step', () => {
     );
   });
 
+  it('does not take the model\u2019s word for a language the text only quotes', () => {
+    const js = "const tag = '<?php ';\nconsole.log(tag.trim(), [1, 2].map((x) => x * 2));";
+    const guesses = [
+      { languageId: 'php', confidence: 0.5 },
+      { languageId: 'js', confidence: 0.4 },
+    ];
+    expect(fromModel(guesses, js)?.languageId).toBe('javascript');
+    expect(fromModel(guesses, '<div>\n<?php echo 1; ?>\n</div>')?.languageId).toBe('php');
+    const py = 'import os\n\ndef report():\n    """\\begin{document} goes first."""\n';
+    expect(
+      fromModel(
+        [
+          { languageId: 'tex', confidence: 0.6 },
+          { languageId: 'py', confidence: 0.3 },
+        ],
+        py,
+      )?.languageId,
+    ).toBe('python');
+  });
+
   it('pools look-alikes, so a snippet split between C and C++ is still C', () => {
     const d = fromModel(
       [

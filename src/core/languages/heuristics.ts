@@ -82,7 +82,7 @@ function firstCodeLine(text: string, comment: RegExp): string | undefined {
 /** Svelte's blocks (`{#each …}`, `{/if}`), directives (`on:click=`, `bind:value=`) and runes. */
 const SVELTE_SYNTAX: readonly RegExp[] = [
   /(?<!\{)\{[#/:](if|each|await|else|then|catch|key|snippet)\b/,
-  /<[a-z][\w-]*\s[^>]*(?<![\w-])(on|bind|class|use|transition|in|out):[\w|]+(=|\s|>)/,
+  /<[a-z][\w-]*\s[^<>]{0,300}(?<![\w-])(on|bind|class|use|transition|in|out):[\w|]+(=|\s|>)/,
   /^\s*\$:\s/m,
   /\$(props|state|derived|effect)\(/,
   /\bfrom\s+['"]svelte(\/[\w-]+)?['"]/,
@@ -221,7 +221,10 @@ function codeOnlyDashes(text: string): string {
 // --- Ambiguous pairs -------------------------------------------------------------------------
 
 const PRIMITIVE = '(?:string|number|boolean|void|unknown|any|never|bigint|symbol)';
-const TYPE_NAME = `(?:${PRIMITIVE}|[A-Z]\\w*(?:<[^>]*>)?|Promise<[^>]*>)(?:\\[\\])?`;
+const TYPE_NAME = `(?:${PRIMITIVE}|[A-Z]\\w*(?:<[^<>\\n]{0,80}>)?)(?:\\[\\])?`;
+
+/** A type without type arguments of its own, so that matching it never scans far ahead. */
+const SIMPLE_TYPE = `(?:${PRIMITIVE}|null|undefined|[A-Z]\\w*)(?:\\[\\])?`;
 
 const TS_SYNTAX: readonly RegExp[] = [
   /^\s*(export\s+)?(declare\s+)?interface\s+[A-Z]\w*(\s*<[^>]*>)?\s*(extends\s+[\w.<>, ]+)?\{/m,
@@ -241,7 +244,7 @@ const TS_SYNTAX: readonly RegExp[] = [
   // A typed destructured parameter: `({ id }: { id: string })`, `({ a, b }: Props)`.
   /\(\s*\{[^{}()]*\}\s*:\s*(\{|[A-Z]\w*)/,
   // A type argument on a call: `useState<number>(0)`, `new Map<string, User>()`.
-  new RegExp(`\\b\\w+<${TYPE_NAME}(\\s*[|,]\\s*${TYPE_NAME})*>\\(`),
+  new RegExp(`\\b\\w+<${SIMPLE_TYPE}(\\s*[|,]\\s*${SIMPLE_TYPE})*>\\(`),
   // A type assertion on an expression: `getElementById('root') as HTMLElement`.
   /\)\s+as\s+[A-Z]\w*/,
 ];
@@ -255,7 +258,7 @@ const JSX_SYNTAX: readonly RegExp[] = [
   // JSX passed as an argument or chosen by an operator: `render(<App />)`, `ok && <Done />`.
   /([(,]|&&|\?|:)\s*<[A-Za-z][\w.]*(\s+[\w-]+=|\s*\/>|>)/,
   // An attribute with an expression value: `<input value={text}`.
-  /<[a-z][\w-]*\s+[^<>]*\b[a-z][\w]*=\{/,
+  /<[a-z][\w-]*\s+[^<>]{0,300}\b[a-z][\w]*=\{/,
 ];
 
 /**
@@ -346,7 +349,7 @@ const OCAML_SYNTAX: readonly RegExp[] = [
   /;;/,
   /=\s*struct\b/,
   /:\s*sig\b/,
-  /\bbegin\b[\s\S]*\bend\b/,
+  /^\s*begin\s*$/m,
   /\bprint_(endline|string|int|newline)\b/,
   /\blet\s+\(\)\s*=/,
   /\s(\*\.|\+\.|-\.|\/\.)\s/,
@@ -371,10 +374,15 @@ export function mlDialect(text: string): Detection | null {
 }
 
 /**
- * Whether the text plainly is not `candidate`, although the model may say so: LaTeX quoted in
- * a program (a Python docstring or template) is still the program.
+ * Whether the text plainly is not `candidate`, although the model may say so: LaTeX or a PHP
+ * tag quoted in a program (a Python docstring, a JavaScript string) is still the program.
  */
 export function rulesOut(candidate: string, text: string): boolean {
+  if (candidate === 'php') {
+    // PHP tags that only ever appear inside another language's lines are quoted, not opened.
+    const head = text.slice(0, SCAN_LIMIT);
+    return /<\?(php|=)/.test(head) && !/^[ \t]*<\?(php\b|=)/m.test(head);
+  }
   if (candidate !== 'latex') return false;
   const programLines = text
     .slice(0, SCAN_LIMIT)
