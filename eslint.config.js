@@ -76,6 +76,8 @@ export default tseslint.config(
       'bench/baseline/dist',
       // Programs with deliberate mistakes, kept exactly as a beginner would write them.
       'src/**/__fixtures__',
+      // Real-world files of every language, kept as written, for the detection benchmark.
+      'test-fixtures',
     ],
   },
   js.configs.recommended,

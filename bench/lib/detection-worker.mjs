@@ -1,6 +1,6 @@
 // The detection benchmark's worker thread: the content-only cascade of
 // src/core/languages/detect.ts with the guesslang model on its pure-JavaScript CPU backend,
-// the backend the browser's detection worker uses too. Answers { id, languageId, evidence, ms }.
+// the backend the browser's detection worker uses too. Answers { id, languageId, confidence, evidence, ms }.
 import { parentPort, workerData } from 'node:worker_threads';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +29,7 @@ parentPort.on('message', async ({ id, content, modelOnly }) => {
     parentPort.postMessage({
       id,
       languageId: best?.languageId ?? null,
+      confidence: best?.confidence ?? 0,
       evidence: 'model',
       ms: performance.now() - start,
     });
@@ -38,6 +39,7 @@ parentPort.on('message', async ({ id, content, modelOnly }) => {
   parentPort.postMessage({
     id,
     languageId: detection?.languageId ?? null,
+    confidence: detection?.confidence ?? 0,
     evidence: detection?.evidence ?? null,
     ms: performance.now() - start,
   });

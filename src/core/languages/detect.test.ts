@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   detectContent,
+  MODEL_FLOOR,
   detectContentWithModel,
   detectLanguage,
   fromModel,
@@ -63,7 +64,7 @@ describe('the cascade', () => {
     expect(detectLanguage({ name: 'untitled.txt', content: PY, model })).toMatchObject({
       languageId: 'python',
       evidence: 'model',
-      confidence: 0.6,
+      confidence: 0.77,
     });
   });
 
@@ -136,6 +137,32 @@ describe('content signatures', () => {
     expect(signature(text)?.languageId).toBe(id);
   });
 
+  it.each([
+    ['library ieee;\nuse ieee.std_logic_1164.all;\nentity t is\nend t;', 'vhdl'],
+    ['<script>\n  let n = 0;\n</script>\n<button on:click={() => n++}>{n}</button>', 'svelte'],
+    ['{#each items as item}\n  <p>{item}</p>\n{/each}', 'svelte'],
+    ['$bg: #fff\n\n.card\n  background: $bg\n  padding: 4px\n', 'sass'],
+    ['$bg: #fff;\n@mixin pad { padding: 4px; }\n.card {\n  @include pad;\n}', 'scss'],
+    ['@bg: #fff;\n.pad() { padding: 4px; }\n.card {\n  .pad();\n  color: @bg;\n}', 'less'],
+    ['open System\n\n[<EntryPoint>]\nlet main argv =\n    printfn "hi"\n    0', 'fsharp'],
+    ['<template>\n  <p v-if="ok">{{ msg }}</p>\n</template>', 'vue'],
+    ['# Title\n\nSome text with a [link](https://x.y).\n\n- one\n- two\n', 'markdown'],
+  ])('a content cue: %s', (text, id) => {
+    expect(signature(text)?.languageId).toBe(id);
+  });
+
+  it('looks for strong patterns only where they can occur', () => {
+    // In a JavaScript string, a Python docstring, or a Markdown code block.
+    expect(signature("const tag = '<?php ';\nconsole.log(tag);")).toBeNull();
+    expect(
+      signature('"""Render a report.\n\n\\begin{document} is added for you.\n"""\nimport os\n'),
+    ).toBeNull();
+    expect(signature('# Go\n\n```go\npackage main\n\nfunc main() {}\n```\n')?.languageId).not.toBe(
+      'go',
+    );
+    expect(signature('<div>\n<?php echo 1; ?>\n</div>')?.languageId).toBe('php');
+  });
+
   it('does not claim ordinary code', () => {
     expect(signature(PY)).toBeNull();
     expect(signature('{ not json')).toBeNull();
@@ -160,6 +187,19 @@ describe('ambiguous pairs', () => {
     expect(
       refinePair('typescript', 'const App = (p: Props) => <Card title={p.t}></Card>;')?.languageId,
     ).toBe('tsx');
+  });
+
+  it('sees typed destructured parameters and JSX passed as an argument', () => {
+    expect(
+      refinePair('javascript', 'export function f({ id }: { id: string }) {\n  return id;\n}')
+        ?.languageId,
+    ).toBe('typescript');
+    expect(refinePair('javascript', 'root.render(<App />);')?.languageId).toBe('jsx');
+    expect(
+      refinePair('typescript', 'const [n, setN] = useState<number>(0);\nroot.render(<App />);')
+        ?.languageId,
+    ).toBe('tsx');
+    expect(refinePair('javascript', 'if (a < b) { run(a, b); }')?.languageId).toBe('javascript');
   });
 
   it('tells C++ from C', () => {
@@ -190,19 +230,63 @@ describe('the model step', () => {
       { languageId: 'py', confidence: top },
       { languageId: 'ini', confidence: second },
     ];
-    expect(fromModel(low(0.15, 0.05), PY)?.languageId).toBe('python');
-    expect(fromModel(low(0.15, 0.07), PY)).toBeNull();
-    expect(fromModel(low(0.09, 0.01), PY)).toBeNull();
+    expect(fromModel(low(0.15, 0.09), PY)?.languageId).toBe('python');
+    expect(fromModel(low(0.15, 0.11), PY)).toBeNull();
+    expect(fromModel(low(MODEL_FLOOR - 0.01, 0.001), PY)).toBeNull();
+    // A rival the editor does not support (C#) still counts against the lead.
+    expect(fromModel([...low(0.15, 0.01), { languageId: 'cs', confidence: 0.12 }], PY)).toBeNull();
   });
 
   it('ignores answers below the threshold', () => {
-    const second = { languageId: 'rb', confidence: 0.1 };
+    const second = { languageId: 'rb', confidence: MODEL_THRESHOLD - 0.02 };
     expect(
       fromModel([{ languageId: 'py', confidence: MODEL_THRESHOLD - 0.01 }, second], PY),
     ).toBeNull();
     expect(fromModel([{ languageId: 'py', confidence: MODEL_THRESHOLD }], PY)?.languageId).toBe(
       'python',
     );
+  });
+
+  it('does not take the model\u2019s word for a language the text only quotes', () => {
+    const js = "const tag = '<?php ';\nconsole.log(tag.trim(), [1, 2].map((x) => x * 2));";
+    const guesses = [
+      { languageId: 'php', confidence: 0.5 },
+      { languageId: 'js', confidence: 0.4 },
+    ];
+    expect(fromModel(guesses, js)?.languageId).toBe('javascript');
+    expect(fromModel(guesses, '<div>\n<?php echo 1; ?>\n</div>')?.languageId).toBe('php');
+    const py = 'import os\n\ndef report():\n    """\\begin{document} goes first."""\n';
+    expect(
+      fromModel(
+        [
+          { languageId: 'tex', confidence: 0.6 },
+          { languageId: 'py', confidence: 0.3 },
+        ],
+        py,
+      )?.languageId,
+    ).toBe('python');
+  });
+
+  it('pools look-alikes, so a snippet split between C and C++ is still C', () => {
+    const d = fromModel(
+      [
+        { languageId: 'c', confidence: 0.14 },
+        { languageId: 'cpp', confidence: 0.12 },
+        { languageId: 'java', confidence: 0.15 },
+      ],
+      '#include <stdio.h>\nint main(void) { printf("hi\\n"); }',
+    );
+    expect(d).toMatchObject({ languageId: 'c' });
+  });
+
+  it('shows the confidence of the language it shows, not of the model\u2019s pick', () => {
+    const sure = [{ languageId: 'ts', confidence: 1 }];
+    const js = fromModel(sure, 'const a = [1, 2].map((x) => x * 2);\nconsole.log(a);');
+    expect(js).toMatchObject({ languageId: 'javascript', evidence: 'content' });
+    expect(js?.confidence).toBeLessThan(0.9);
+    const ts = fromModel(sure, 'function f(x: number): string {\n  return String(x);\n}');
+    expect(ts).toMatchObject({ languageId: 'typescript', evidence: 'model' });
+    expect(ts?.confidence).toBeGreaterThanOrEqual(0.95);
   });
 
   it('refines the model answer for look-alikes', () => {

@@ -15,7 +15,7 @@
  * and in tests alike.
  */
 import { languageById, languageFromFileName, LANGUAGES, type LanguageDefinition } from './registry';
-import { refinePair, signature } from './heuristics';
+import { refinePair, rulesOut, signature } from './heuristics';
 
 export type Evidence =
   'your choice' | 'file name' | 'extension' | 'shebang' | 'modeline' | 'content' | 'model';
@@ -39,11 +39,11 @@ export interface ModelGuess {
  * The model's answer is taken when its probability reaches MODEL_THRESHOLD, or, for short
  * snippets where every probability is low, when it reaches MODEL_FLOOR and is at least
  * MODEL_MARGIN times the runner-up's. Chosen from the detection benchmark (bench/
- * detection.bench.ts, whole files and 10-line snippets).
+ * detection.bench.ts, whole files and 10-line snippets of test-fixtures/detection).
  */
 export const MODEL_THRESHOLD = 0.2;
-export const MODEL_FLOOR = 0.1;
-export const MODEL_MARGIN = 2.5;
+export const MODEL_FLOOR = 0.05;
+export const MODEL_MARGIN = 1.5;
 
 /** The model needs some text: below this many non-blank characters it is not asked. */
 export const MIN_MODEL_CHARS = 20;
@@ -174,27 +174,71 @@ export function detectFromContentRules(content: string): Detection | null {
 }
 
 /**
- * Step 5: the model's answers (our languages only), the best one kept when it clears the
- * threshold, then refined by the pair heuristics (JS vs TS, C vs C++, JSON vs YAML).
+ * Languages the model mixes up among themselves and that the content rules tell apart: their
+ * probabilities are pooled, so that a snippet the model splits between C and C++ still counts
+ * as surely one of the two, and the rules then say which.
+ */
+const MODEL_FAMILIES: ReadonlyMap<string, string> = new Map([
+  ['javascript', 'js'],
+  ['typescript', 'js'],
+  ['c', 'c'],
+  ['cpp', 'c'],
+]);
+
+/**
+ * Step 5: the model's answers (our languages only), pooled by family, the best kept when it
+ * clears the threshold, then refined by the pair heuristics (JS vs TS, C vs C++, CSS and its
+ * preprocessors, F# vs OCaml, JSON vs YAML). The confidence is that of the language shown: the
+ * model's probability for it, times how sure the rule is of its pick within the family.
  */
 export function fromModel(guesses: readonly ModelGuess[], content: string): Detection | null {
-  const sorted = [...guesses].sort((a, b) => b.confidence - a.confidence);
-  // The best of the supported languages (the model also knows C#, COBOL, Fortran…).
-  const best = sorted.find((g) => MODEL_LABELS[g.languageId] !== undefined);
-  if (!best) return null;
-  const runnerUp = sorted.find((g) => g !== best)?.confidence ?? 0;
-  const sureEnough =
-    best.confidence >= MODEL_THRESHOLD ||
-    (best.confidence >= MODEL_FLOOR && best.confidence >= MODEL_MARGIN * runnerUp);
-  if (!sureEnough) return null;
-  const modelId = MODEL_LABELS[best.languageId] as string;
-  const refined = refinePair(modelId, content);
-  const confidence = Math.round(best.confidence * 100) / 100;
-  if (refined && refined.languageId !== modelId) {
-    return { ...refined, confidence: Math.max(confidence, refined.confidence) };
+  const pooled = new Map<string, { mass: number; top: string; topP: number }>();
+  let unsupported = 0;
+  for (const g of guesses) {
+    const id = Object.hasOwn(MODEL_LABELS, g.languageId) ? MODEL_LABELS[g.languageId] : undefined;
+    if (!id) {
+      // The model also knows C#, COBOL, Fortran…: they count as rivals only.
+      unsupported = Math.max(unsupported, g.confidence);
+      continue;
+    }
+    const family = MODEL_FAMILIES.get(id) ?? id;
+    const entry = pooled.get(family) ?? { mass: 0, top: id, topP: 0 };
+    entry.mass += g.confidence;
+    if (g.confidence > entry.topP) {
+      entry.top = id;
+      entry.topP = g.confidence;
+    }
+    pooled.set(family, entry);
   }
-  return { languageId: modelId, evidence: 'model', confidence, detail: 'the code itself' };
+  const ranked = [...pooled.values()]
+    .sort((a, b) => b.mass - a.mass)
+    .filter((entry) => !rulesOut(entry.top, content));
+  const best = ranked[0];
+  if (!best) return null;
+  const runnerUp = Math.max(ranked[1]?.mass ?? 0, unsupported);
+  const sureEnough =
+    best.mass >= MODEL_THRESHOLD ||
+    (best.mass >= MODEL_FLOOR && best.mass >= MODEL_MARGIN * runnerUp);
+  if (!sureEnough) return null;
+  // The model's probabilities run low on short texts even when its lead is right: their square
+  // root is nearer to how often its answers are right on the detection corpus.
+  const modelSure = Math.sqrt(best.mass);
+  const refined = refinePair(best.top, content);
+  if (refined) {
+    const confidence = round(modelSure * refined.confidence);
+    return refined.languageId === best.top
+      ? { languageId: best.top, evidence: 'model', confidence, detail: 'the code itself' }
+      : { ...refined, confidence };
+  }
+  return {
+    languageId: best.top,
+    evidence: 'model',
+    confidence: round(modelSure),
+    detail: 'the code itself',
+  };
 }
+
+const round = (n: number) => Math.round(n * 100) / 100;
 
 export interface DetectInput {
   name: string;

@@ -1,0 +1,7 @@
+module and_gate (
+    input  wire a,
+    input  wire b,
+    output wire y
+);
+    assign y = a & b;
+endmodule
