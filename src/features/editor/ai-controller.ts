@@ -16,6 +16,7 @@ import type { editor as MonacoEditor } from 'monaco-editor';
 import type { Monaco } from './monaco';
 import { aiSettingsStore } from '../../state/ai-settings-store';
 import { editorAiStore } from '../../state/editor-ai-store';
+import { editorService, type EditorAiPort } from '../../state/editor-service';
 import { filesStore } from '../../state/files-store';
 import { languageStore } from '../../state/language-store';
 import { languageById } from '../../core/languages/registry';
@@ -28,10 +29,7 @@ import { startQualityBar } from './addons/quality';
 import { startSuggestions } from './addons/suggestions';
 import { startAutoFix } from './addons/auto-fix';
 
-export interface AiController {
-  optimize(): Promise<void>;
-  autoFix(): Promise<void>;
-  triggerCompletion(): void;
+export interface AiController extends EditorAiPort {
   dispose(): void;
 }
 
@@ -88,10 +86,16 @@ export function createAiController(
     }),
   ];
 
-  return {
+  // Commands and buttons reach these actions through the editor service (./ai-actions.ts).
+  const actions: EditorAiPort = {
     optimize: () => suggestions.optimize(),
     autoFix: () => autoFix.run(),
     triggerCompletion: () => ghostText.trigger(),
+  };
+  unsubscribers.push(editorService.attachAi(actions));
+
+  return {
+    ...actions,
     dispose() {
       unsubscribers.forEach((u) => u());
       for (const addon of [ghostText, engineSuggestions, diagnoses, quality, suggestions, autoFix])
