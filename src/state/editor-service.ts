@@ -5,8 +5,9 @@
  * into the files store per keystroke (state/live-buffers.ts), so `readText`, `readFile` and
  * `readFiles` pull a buffer's newest text before answering. Nothing else needs to remember to.
  *
- * Actions on the editor (insert, replace, reveal, selection, open models) reach the mounted
- * editor directly; while Monaco has not loaded they do nothing and reads answer null.
+ * Actions on the editor (insert, replace, reveal, selection, open models, its AI actions) reach
+ * the mounted editor directly: the editor registers them when it starts and unregisters them
+ * when disposed. While Monaco has not loaded they do nothing and reads answer null.
  */
 import type { FileEntry } from '../core/files/file-entry';
 import { filesStore } from './files-store';
@@ -23,7 +24,7 @@ export interface OpenModelInfo {
   shown: boolean;
 }
 
-/** What the mounted editor provides (features/editor/editor-controller.ts). */
+/** What the mounted editor provides (features/editor/addons/service.ts). */
 export interface EditorPort {
   /** Inserts at the cursor of `fileId` when it is shown (replacing the selection): one undo step. */
   insertAtCursor(fileId: string, text: string): void;
@@ -36,7 +37,15 @@ export interface EditorPort {
   openModels(): OpenModelInfo[];
 }
 
+/** The editor's AI actions (features/editor/ai-controller.ts), once it has started. */
+export interface EditorAiPort {
+  optimize(): Promise<void>;
+  autoFix(): Promise<void>;
+  triggerCompletion(): void;
+}
+
 let port: EditorPort | null = null;
+let aiPort: EditorAiPort | null = null;
 
 export const editorService = {
   /** The newest text of a file, typed text included. */
@@ -74,11 +83,22 @@ export const editorService = {
   openModels(): OpenModelInfo[] | null {
     return port ? port.openModels() : null;
   },
+  /** The editor's AI actions; null before the editor's AI has started. */
+  ai(): EditorAiPort | null {
+    return aiPort;
+  },
   /** The editor registers itself; the returned function unregisters it. */
   attach(next: EditorPort): () => void {
     port = next;
     return () => {
       if (port === next) port = null;
+    };
+  },
+  /** The editor's AI registers its actions; the returned function unregisters them. */
+  attachAi(next: EditorAiPort): () => void {
+    aiPort = next;
+    return () => {
+      if (aiPort === next) aiPort = null;
     };
   },
 };

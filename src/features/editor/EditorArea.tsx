@@ -13,7 +13,6 @@ import { commandRegistry } from '../../state/commands';
 import type { EditorController } from './editor-controller';
 import type { AiController } from './ai-controller';
 import type { Monaco } from './monaco';
-import { setAiController } from './ai-actions';
 import { AiToolbar } from './AiToolbar';
 import { SuggestionPopup } from './SuggestionPopup';
 import { AutoFixDiff } from './AutoFixDiff';
@@ -69,7 +68,6 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
         if (cancelled || !hostRef.current) return;
         controller = createEditorController(monaco, hostRef.current);
         ai = createAiController(monaco, controller.editor);
-        setAiController(ai);
         setMonaco(monaco);
         setLoad('ready');
         // The modals' code, now that the editor has what it needs (issue 10).
@@ -82,7 +80,6 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
       });
     return () => {
       cancelled = true;
-      setAiController(null);
       ai?.dispose();
       controller?.dispose();
     };

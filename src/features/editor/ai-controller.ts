@@ -4,9 +4,9 @@
  * one AI worker (`aiEngine()`), so nothing heavy runs on the main thread.
  *
  * - Ghost text (./addons/ghost-text.ts) and the engine's items in Monaco's suggestion list,
- *   marked '✦ AI' (./ai-suggest.ts).
+ *   marked '✦ AI' (./addons/ai-suggest.ts).
  * - The code-quality bar (./addons/quality.ts) and the engine's diagnoses as squiggles and
- *   Problems (./diagnosis-markers.ts).
+ *   Problems (./addons/diagnosis-markers.ts).
  * - The suggestion popup: Optimize and corrections of the selection (./addons/suggestions.ts).
  * - Auto-fix and monitoring (./addons/auto-fix.ts).
  * - Failures are logged and show nothing, except a configured provider that keeps failing,
@@ -16,11 +16,12 @@ import type { editor as MonacoEditor } from 'monaco-editor';
 import type { Monaco } from './monaco';
 import { aiSettingsStore } from '../../state/ai-settings-store';
 import { editorAiStore } from '../../state/editor-ai-store';
+import { editorService, type EditorAiPort } from '../../state/editor-service';
 import { filesStore } from '../../state/files-store';
 import { languageStore } from '../../state/language-store';
 import { languageById } from '../../core/languages/registry';
-import { registerEngineSuggestions } from './ai-suggest';
-import { startDiagnosisMarkers } from './diagnosis-markers';
+import { registerEngineSuggestions } from './addons/ai-suggest';
+import { startDiagnosisMarkers } from './addons/diagnosis-markers';
 import { windowAround, type AiAddonDeps } from './addons/addon';
 import { createProviderNotice } from './addons/provider-notice';
 import { startGhostText } from './addons/ghost-text';
@@ -28,10 +29,7 @@ import { startQualityBar } from './addons/quality';
 import { startSuggestions } from './addons/suggestions';
 import { startAutoFix } from './addons/auto-fix';
 
-export interface AiController {
-  optimize(): Promise<void>;
-  autoFix(): Promise<void>;
-  triggerCompletion(): void;
+export interface AiController extends EditorAiPort {
   dispose(): void;
 }
 
@@ -88,10 +86,16 @@ export function createAiController(
     }),
   ];
 
-  return {
+  // Commands and buttons reach these actions through the editor service (./ai-actions.ts).
+  const actions: EditorAiPort = {
     optimize: () => suggestions.optimize(),
     autoFix: () => autoFix.run(),
     triggerCompletion: () => ghostText.trigger(),
+  };
+  unsubscribers.push(editorService.attachAi(actions));
+
+  return {
+    ...actions,
     dispose() {
       unsubscribers.forEach((u) => u());
       for (const addon of [ghostText, engineSuggestions, diagnoses, quality, suggestions, autoFix])

@@ -21,6 +21,8 @@ export interface TestEditor {
   focused(): number;
   /** Undoes the last undoable step. */
   undo(): void;
+  /** Pastes `text` at the end of the shown model, as the user does. */
+  paste(text: string): void;
 }
 
 export function testEditor(model: MonacoEditor.ITextModel | null): TestEditor {
@@ -29,6 +31,8 @@ export function testEditor(model: MonacoEditor.ITextModel | null): TestEditor {
   let focus = 0;
   const modelChanged = new api.Emitter<void>();
   const contentChanged = new api.Emitter<MonacoEditor.IModelContentChangedEvent>();
+  const pasted = new api.Emitter<MonacoEditor.IPasteEvent>();
+  const options = new Map<number, unknown>();
   let contentListener: IDisposable | undefined;
   const follow = () => {
     contentListener?.dispose();
@@ -39,8 +43,26 @@ export function testEditor(model: MonacoEditor.ITextModel | null): TestEditor {
     if (!shown) throw new Error('no model shown');
     return shown.getFullModelRange().getEndPosition();
   };
+  const setModel = (next: MonacoEditor.ITextModel | null) => {
+    shown = next;
+    follow();
+    modelChanged.fire();
+  };
   const editor = {
     getModel: () => shown,
+    setModel,
+    saveViewState: () => null,
+    restoreViewState: () => undefined,
+    onDidPaste: pasted.event,
+    // Options are kept as given (the test reads back what an add-on set).
+    getOption: (id: number) => options.get(id) ?? {},
+    updateOptions: (next: MonacoEditor.IEditorOptions) => {
+      const { EditorOption } = api.editor;
+      if (next.stickyScroll) options.set(EditorOption.stickyScroll, next.stickyScroll);
+      if (next.foldingMaximumRegions !== undefined) {
+        options.set(EditorOption.foldingMaximumRegions, next.foldingMaximumRegions);
+      }
+    },
     getSelection: () => selection,
     onDidChangeModelContent: contentChanged.event,
     onDidChangeModel: modelChanged.event,
@@ -57,11 +79,7 @@ export function testEditor(model: MonacoEditor.ITextModel | null): TestEditor {
   } as unknown as MonacoEditor.IStandaloneCodeEditor;
   return {
     editor,
-    show(next) {
-      shown = next;
-      follow();
-      modelChanged.fire();
-    },
+    show: setModel,
     type(text) {
       shown?.applyEdits([{ range: api.Range.fromPositions(end()), text }]);
     },
@@ -77,6 +95,12 @@ export function testEditor(model: MonacoEditor.ITextModel | null): TestEditor {
     focused: () => focus,
     undo() {
       void shown?.undo();
+    },
+    paste(text) {
+      if (!shown) throw new Error('no model shown');
+      const start = end();
+      shown.applyEdits([{ range: api.Range.fromPositions(start), text }]);
+      pasted.fire({ range: api.Range.fromPositions(start, end()), languageId: null });
     },
   };
 }

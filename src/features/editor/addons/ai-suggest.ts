@@ -12,12 +12,12 @@
  *   completions are asked once per word.
  */
 import type { editor as MonacoEditor, IDisposable, IPosition, languages } from 'monaco-editor';
-import type { Monaco } from './monaco';
-import { aiEngine } from '../../workers/ai-instance';
-import { aiProviderStore } from '../../state/ai-provider-store';
-import { SMART_COMPLETION_MIN_WORD } from '../../core/ai/constants';
-import { type EngineItemKind, engineSuggestItems } from '../../core/ai/suggest-items';
-import type { Answer, ProviderInfo, SmartCompletionItem } from '../../core/ai/types';
+import type { Monaco } from '../monaco';
+import { aiEngine } from '../../../workers/ai-instance';
+import { aiProviderStore } from '../../../state/ai-provider-store';
+import { SMART_COMPLETION_MIN_WORD } from '../../../core/ai/constants';
+import { type EngineItemKind, engineSuggestItems } from '../../../core/ai/suggest-items';
+import type { Answer, ProviderInfo, SmartCompletionItem } from '../../../core/ai/types';
 
 /** Languages whose Monaco service lists completions: the provider joins their group. */
 const SERVICED_LANGUAGES = [

@@ -6,11 +6,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from 'monaco-editor/editor/editor.api.js';
 import type { editor as MonacoEditor } from 'monaco-editor';
-import type { Monaco } from './monaco';
-import type { FixDetail } from '../../core/ai/types';
+import type { Monaco } from '../monaco';
+import type { FixDetail } from '../../../core/ai/types';
 
 const engine = vi.hoisted(() => ({ diagnose: vi.fn() }));
-vi.mock('../../workers/ai-instance', () => ({ aiEngine: () => engine }));
+vi.mock('../../../workers/ai-instance', () => ({ aiEngine: () => engine }));
 
 const { startDiagnosisMarkers, DIAGNOSE_DELAY_MS } = await import('./diagnosis-markers');
 

@@ -10,11 +10,11 @@
  *   errors are left to Monaco's own service, which already marks them; Python has no other.
  */
 import type { editor as MonacoEditor, IDisposable } from 'monaco-editor';
-import type { Monaco } from './monaco';
-import { aiEngine } from '../../workers/ai-instance';
-import { isJavaScript, languageKey } from '../../core/ai/language';
-import { isAbortError, type FixDetail, type ProviderInfo } from '../../core/ai/types';
-import { LARGE_FILE_WARNING_CHARS } from './large-file';
+import type { Monaco } from '../monaco';
+import { aiEngine } from '../../../workers/ai-instance';
+import { isJavaScript, languageKey } from '../../../core/ai/language';
+import { isAbortError, type FixDetail, type ProviderInfo } from '../../../core/ai/types';
+import { LARGE_FILE_WARNING_CHARS } from '../large-file';
 
 export const DIAGNOSIS_OWNER = 'ai';
 export const DIAGNOSIS_SOURCE = 'AI';

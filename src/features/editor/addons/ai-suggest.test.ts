@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from 'monaco-editor/editor/editor.api.js';
 import type { editor as MonacoEditor, languages } from 'monaco-editor';
-import type { Monaco } from './monaco';
-import type { StoredProviderSettings } from '../../storage/ai-provider-settings';
+import type { Monaco } from '../monaco';
+import type { StoredProviderSettings } from '../../../storage/ai-provider-settings';
 
 const engine = vi.hoisted(() => ({
   complete: vi.fn(),
@@ -19,8 +19,8 @@ const provider = vi.hoisted(() => ({
     'keepLocal' | 'provider'
   >,
 }));
-vi.mock('../../workers/ai-instance', () => ({ aiEngine: () => engine }));
-vi.mock('../../state/ai-provider-store', () => ({
+vi.mock('../../../workers/ai-instance', () => ({ aiEngine: () => engine }));
+vi.mock('../../../state/ai-provider-store', () => ({
   aiProviderStore: { getState: () => provider },
 }));
 

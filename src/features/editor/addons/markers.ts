@@ -1,0 +1,101 @@
+/**
+ * The shown model's markers become the Problems list at once, and the status bar's error and
+ * warning counts STATS_DELAY_MS later. Markers are read when they change or another file is
+ * shown, never per keystroke: a long file can have thousands.
+ *
+ * The last run's error is a red marker on its line (owner 'run'), so it is in Problems too.
+ */
+import type { editor as MonacoEditor } from 'monaco-editor';
+import type { Monaco } from '../monaco';
+import { editorStatsStore } from '../../../state/editor-stats-store';
+import { problemsStore, type Problem } from '../../../state/problems-store';
+import { runStore } from '../../../state/run-store';
+import type { EditorModels, OpenFile } from './models';
+import { STATS_DELAY_MS } from './stats';
+import type { EditorAddon } from './addon';
+
+export function startMarkers(monaco: Monaco, models: EditorModels): EditorAddon {
+  let countTimer: ReturnType<typeof setTimeout> | null = null;
+  let counts = { errors: 0, warnings: 0 };
+
+  const severityOf = (m: MonacoEditor.IMarker): Problem['severity'] =>
+    m.severity === monaco.MarkerSeverity.Error
+      ? 'error'
+      : m.severity === monaco.MarkerSeverity.Warning
+        ? 'warning'
+        : 'info';
+
+  /** Publishes the shown model's markers as Problems and keeps their counts. */
+  function publish(file: OpenFile | undefined): void {
+    if (!file) {
+      counts = { errors: 0, warnings: 0 };
+      problemsStore.getState().setProblems(null, []);
+      return;
+    }
+    const problems: Problem[] = monaco.editor
+      .getModelMarkers({ resource: file.model.uri })
+      .map((m) => ({
+        severity: severityOf(m),
+        message: m.message,
+        line: m.startLineNumber,
+        column: m.startColumn,
+        source: m.source ?? m.owner,
+      }));
+    counts = {
+      errors: problems.filter((p) => p.severity === 'error').length,
+      warnings: problems.filter((p) => p.severity === 'warning').length,
+    };
+    problemsStore.getState().setProblems(file.id, problems);
+  }
+
+  function applyRunMarker(file: OpenFile): void {
+    const marker = runStore.getState().marker;
+    if (!marker || marker.fileId !== file.id) {
+      monaco.editor.setModelMarkers(file.model, 'run', []);
+      return;
+    }
+    const { model } = file;
+    const line = Math.min(Math.max(1, marker.line), model.getLineCount());
+    monaco.editor.setModelMarkers(model, 'run', [
+      {
+        severity: monaco.MarkerSeverity.Error,
+        message: marker.message,
+        source: 'run',
+        startLineNumber: line,
+        startColumn: model.getLineFirstNonWhitespaceColumn(line) || 1,
+        endLineNumber: line,
+        endColumn: model.getLineMaxColumn(line),
+      },
+    ]);
+  }
+
+  const listeners = [
+    models.onDidOpen(applyRunMarker),
+    models.onDidShow((file) => {
+      if (countTimer) clearTimeout(countTimer);
+      countTimer = null;
+      publish(file);
+      if (file) editorStatsStore.setState(counts);
+    }),
+    monaco.editor.onDidChangeMarkers((uris) => {
+      const file = models.shown();
+      if (!file || !uris.some((u) => u.toString() === file.model.uri.toString())) return;
+      publish(file);
+      countTimer ??= setTimeout(() => {
+        countTimer = null;
+        editorStatsStore.setState(counts);
+      }, STATS_DELAY_MS);
+    }),
+  ];
+  const unsubscribe = runStore.subscribe((next, prev) => {
+    if (next.marker !== prev.marker) models.all().forEach(applyRunMarker);
+  });
+  return {
+    dispose() {
+      if (countTimer) clearTimeout(countTimer);
+      unsubscribe();
+      listeners.forEach((l) => l.dispose());
+      problemsStore.getState().setProblems(null, []);
+    },
+  };
+}
