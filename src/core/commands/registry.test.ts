@@ -87,9 +87,17 @@ describe('command registry', () => {
     const dispose = r.register(c);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(await r.run('file.save', 'keyboard')).toBe(true);
-    expect(c.run).toHaveBeenCalledWith('keyboard');
+    expect(c.run).toHaveBeenCalledWith({ source: 'keyboard' }, undefined);
     dispose();
     expect(r.get('file.save')).toBeUndefined();
+  });
+
+  it('passes a context and arguments through to the command', async () => {
+    const r = createRegistry({ isMac: false });
+    const c = cmd('file.download');
+    r.register(c);
+    expect(await r.run('file.download', { source: 'menu' }, { id: 'f1' })).toBe(true);
+    expect(c.run).toHaveBeenCalledWith({ source: 'menu' }, { id: 'f1' });
   });
 
   it('knows a bound key even when its command is unavailable, in conflict or editor-only', () => {

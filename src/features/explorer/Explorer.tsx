@@ -15,16 +15,8 @@ import { parentPath, type FileEntry } from '../../core/files/file-entry';
 import { createRowBuilder, type TreeRow, type TreeRows } from './tree-rows';
 import { fileIconName, IconSprite } from './FileIcon';
 import { createRowList, type RowList, type RowView } from './row-list';
-import { deleteFlow, newFileFlow, newFolderFlow, renameFlow } from './file-actions';
 import { commandRegistry } from '../../state/commands';
-import {
-  DROP_HINT,
-  downloadFileFlow,
-  downloadZipFlow,
-  droppedItems,
-  importDropped,
-  importProgress,
-} from './transfer-actions';
+import { DROP_HINT, droppedItems, importDropped, importProgress } from './transfer-actions';
 import { DiskLinkNote, SaveToDiskButton } from './DiskLink';
 import './explorer.css';
 
@@ -37,14 +29,14 @@ const OVERSCAN = 6;
 // The same elements on every render, so a search keystroke does not render these again.
 const NEW_ICON = <Plus size={16} aria-hidden="true" />;
 const SEARCH_ICON = <Search size={14} aria-hidden="true" className="explorer-search-icon" />;
+const runCommand = (id: string, args?: unknown) => () => void commandRegistry.run(id, 'menu', args);
 const NEW_ITEMS: MenuItem[] = [
-  { id: 'new-file', label: 'New File…', onSelect: () => void newFileFlow() },
-  { id: 'new-folder', label: 'New Folder…', onSelect: () => void newFolderFlow() },
+  { id: 'new-file', label: 'New File…', onSelect: runCommand('file.new') },
+  { id: 'new-folder', label: 'New Folder…', onSelect: runCommand('file.newFolder') },
 ];
 
 const IMPORT_ICON = <Upload size={16} aria-hidden="true" />;
 const DOWNLOAD_ICON = <Download size={16} aria-hidden="true" />;
-const runCommand = (id: string) => () => void commandRegistry.run(id, 'menu');
 const IMPORT_ITEMS: MenuItem[] = [
   { id: 'open-folder', label: 'Open Folder…', onSelect: runCommand('file.openFolder') },
   { id: 'import-files', label: 'Import Files…', onSelect: runCommand('file.importFiles') },
@@ -210,10 +202,10 @@ export function Explorer() {
         activate(entry);
         break;
       case 'F2':
-        void renameFlow(entry.id);
+        void commandRegistry.run('file.rename', 'keyboard', { id: entry.id });
         break;
       case 'Delete':
-        void deleteFlow(entry.id);
+        void commandRegistry.run('file.delete', 'keyboard', { id: entry.id });
         break;
       case 'ContextMenu':
         openMenuAtRow(rowElement, entry);
@@ -273,23 +265,31 @@ export function Explorer() {
     return row && element ? { entry: row.entry, index: first + offset, element } : null;
   };
 
-  const menuItems = (entry: FileEntry): MenuItem[] => [
-    ...(entry.type === 'folder'
-      ? [
-          { id: 'new-file', label: 'New File…', onSelect: () => void newFileFlow(entry.path) },
-          {
-            id: 'new-folder',
-            label: 'New Folder…',
-            onSelect: () => void newFolderFlow(entry.path),
-          },
-        ]
-      : [{ id: 'open', label: 'Open', onSelect: () => activate(entry) }]),
-    entry.type === 'folder'
-      ? { id: 'download', label: 'Download as Zip', onSelect: () => downloadZipFlow(entry.path) }
-      : { id: 'download', label: 'Download', onSelect: () => downloadFileFlow(entry.id) },
-    { id: 'rename', label: 'Rename…', hint: 'F2', onSelect: () => void renameFlow(entry.id) },
-    { id: 'delete', label: 'Delete…', hint: 'Del', onSelect: () => void deleteFlow(entry.id) },
-  ];
+  const menuItems = (entry: FileEntry): MenuItem[] => {
+    const folder = { folder: entry.path };
+    const file = { id: entry.id };
+    return [
+      ...(entry.type === 'folder'
+        ? [
+            { id: 'new-file', label: 'New File…', onSelect: runCommand('file.new', folder) },
+            {
+              id: 'new-folder',
+              label: 'New Folder…',
+              onSelect: runCommand('file.newFolder', folder),
+            },
+          ]
+        : [{ id: 'open', label: 'Open', onSelect: () => activate(entry) }]),
+      entry.type === 'folder'
+        ? {
+            id: 'download',
+            label: 'Download as Zip',
+            onSelect: runCommand('file.downloadZip', folder),
+          }
+        : { id: 'download', label: 'Download', onSelect: runCommand('file.download', file) },
+      { id: 'rename', label: 'Rename…', hint: 'F2', onSelect: runCommand('file.rename', file) },
+      { id: 'delete', label: 'Delete…', hint: 'Del', onSelect: runCommand('file.delete', file) },
+    ];
+  };
 
   // The search box keeps its own value (the query follows it) and is the same element on every
   // render, so React never renders it again: it sets an input's type, name and value each time
@@ -376,7 +376,7 @@ export function Explorer() {
           <p className="explorer-empty-title">No files yet</p>
           <p>Create your first file to get started</p>
           <p>{DROP_HINT}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void newFileFlow()}>
+          <button type="button" className="btn btn-primary" onClick={runCommand('file.new')}>
             New File
           </button>
         </div>
