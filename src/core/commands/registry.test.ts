@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry } from './registry';
 import type { Command } from './command';
-import { formatBinding } from './keys';
+import { ariaKeyShortcut, formatBinding } from './keys';
 
 const cmd = (id: string, keys?: string[], extra: Partial<Command> = {}): Command => ({
   id,
@@ -140,6 +140,13 @@ describe('command registry', () => {
     expect(formatBinding('mod+shift+f', false)).toBe('Ctrl+Shift+F');
     expect(formatBinding('alt+n', false)).toBe('Alt+N');
     expect(formatBinding('mod+`', false)).toBe('Ctrl+`');
+  });
+
+  it('writes bindings for aria-keyshortcuts', () => {
+    expect(ariaKeyShortcut('mod+shift+a', false)).toBe('Control+Shift+A');
+    expect(ariaKeyShortcut('mod+s', true)).toBe('Meta+S');
+    expect(ariaKeyShortcut('mod+`', false)).toBe('Control+`');
+    expect(ariaKeyShortcut('shift+f5', false)).toBe('Shift+F5');
   });
 });
 
