@@ -6,6 +6,8 @@ import './app/theme.css';
 import { App } from './app/App';
 import { AppCrashBoundary } from './features/error-protection/AppCrashBoundary';
 import { startApp } from './app/start';
+import { CommandsProvider } from './ui/CommandButton';
+import { commandRegistry, isMac } from './state/commands';
 
 await startApp();
 
@@ -14,7 +16,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppCrashBoundary>
-      <App />
+      <CommandsProvider registry={commandRegistry} isMac={isMac}>
+        <App />
+      </CommandsProvider>
     </AppCrashBoundary>
   </StrictMode>,
 );

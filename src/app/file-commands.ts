@@ -1,6 +1,7 @@
 /**
  * Commands over files and the workspace, registered once. The palette, the keyboard dispatcher and
- * the buttons all run these.
+ * the buttons all run these; the explorer's menus pass the file (`{ id }`) or folder
+ * (`{ folder }`) they act on.
  */
 import type { Command } from '../core/commands/command';
 import { activeEntry, filesStore } from '../state/files-store';
@@ -23,12 +24,24 @@ import {
   openFolderFlow,
 } from '../features/explorer/transfer-actions';
 
+/** A string field of a command's arguments, e.g. `{ id }` or `{ folder }`. */
+function argOf(args: unknown, field: 'id' | 'folder'): string | undefined {
+  if (typeof args !== 'object' || args === null || !Object.hasOwn(args, field)) return undefined;
+  const value: unknown = (args as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The file a command acts on: the one its arguments name (`{ id }`), else the open one. */
+const targetId = (args: unknown) => argOf(args, 'id') ?? activeEntry(filesStore.getState())?.id;
 const hasActive = () => activeEntry(filesStore.getState()) !== undefined;
-/** Runs `action` on the open file's id, if a file is open. */
-const onActive = (action: (id: string) => unknown) => () => {
-  const entry = activeEntry(filesStore.getState());
-  if (entry) void action(entry.id);
+const hasTarget = (args?: unknown) => targetId(args) !== undefined;
+/** Runs `action` on the target file's id, if there is one. */
+const onTarget = (action: (id: string) => unknown) => (_ctx: unknown, args?: unknown) => {
+  const id = targetId(args);
+  if (id !== undefined) void action(id);
 };
+/** The folder a command creates in or downloads (`{ folder }`), else the project's root. */
+const folderOf = (args: unknown) => argOf(args, 'folder') ?? '/';
 
 export async function saveActiveFile(): Promise<boolean> {
   const state = filesStore.getState();
@@ -53,7 +66,7 @@ export function fileCommands(): Command[] {
       description: 'Create a file in the project and open it',
       category: 'file',
       keys: ['mod+n', 'alt+n'],
-      run: () => void newFileFlow(),
+      run: (_ctx, args) => void newFileFlow(folderOf(args)),
     },
     {
       id: 'file.newFolder',
@@ -61,7 +74,7 @@ export function fileCommands(): Command[] {
       description: 'Create a folder in the project',
       category: 'file',
       keys: ['alt+shift+n'],
-      run: () => void newFolderFlow(),
+      run: (_ctx, args) => void newFolderFlow(folderOf(args)),
     },
     {
       id: 'file.save',
@@ -89,31 +102,31 @@ export function fileCommands(): Command[] {
       description: 'Give the open file a new name',
       category: 'file',
       keys: ['alt+r'],
-      when: hasActive,
-      run: onActive(renameFlow),
+      when: hasTarget,
+      run: onTarget(renameFlow),
     },
     {
       id: 'file.delete',
       title: 'Delete File',
       description: 'Delete the open file after asking',
       category: 'file',
-      when: hasActive,
-      run: onActive(deleteFlow),
+      when: hasTarget,
+      run: onTarget(deleteFlow),
     },
     {
       id: 'file.downloadZip',
       title: 'Download Project as Zip',
       description: 'Download every file and folder as one .zip, to keep or import again',
       category: 'file',
-      run: () => downloadZipFlow(),
+      run: (_ctx, args) => downloadZipFlow(folderOf(args)),
     },
     {
       id: 'file.download',
       title: 'Download File',
       description: 'Download the open file to this computer',
       category: 'file',
-      when: hasActive,
-      run: onActive(downloadFileFlow),
+      when: hasTarget,
+      run: onTarget(downloadFileFlow),
     },
     {
       id: 'file.openFolder',

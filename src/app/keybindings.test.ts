@@ -89,7 +89,7 @@ describe('installKeybindings', () => {
     install(save);
     const event = ctrlS();
     document.body.dispatchEvent(event);
-    expect(save.run).toHaveBeenCalledWith('keyboard');
+    expect(save.run).toHaveBeenCalledWith({ source: 'keyboard' }, undefined);
     expect(event.defaultPrevented).toBe(true);
   });
 
@@ -111,7 +111,7 @@ describe('installKeybindings', () => {
     const outer = vi.fn();
     el('m').addEventListener('keydown', outer);
     el('m').dispatchEvent(ctrlS());
-    expect(save.run).toHaveBeenCalledWith('keyboard');
+    expect(save.run).toHaveBeenCalledWith({ source: 'keyboard' }, undefined);
     expect(outer).not.toHaveBeenCalled(); // Monaco does not see a key we handled
     const b = new KeyboardEvent('keydown', {
       key: 'b',

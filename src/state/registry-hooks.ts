@@ -1,9 +1,8 @@
 /**
- * React hooks over the command registry, so a button or menu entry appears only once its
- * command is registered (no button that does nothing) and follows later registrations.
+ * A React hook over the command registry, for views that list commands and follow later
+ * registrations. Buttons and menu entries use ui/CommandButton.tsx.
  */
 import { useSyncExternalStore } from 'react';
-import type { Command } from '../core/commands/command';
 import { commandRegistry } from './commands';
 
 let version = 0;
@@ -11,11 +10,6 @@ commandRegistry.subscribe(() => {
   version++;
 });
 const subscribe = (listener: () => void) => commandRegistry.subscribe(listener);
-
-/** The command with this id, or undefined while none is registered. */
-export function useCommand(id: string): Command | undefined {
-  return useSyncExternalStore(subscribe, () => commandRegistry.get(id));
-}
 
 /** A number that changes whenever a command is registered or removed. */
 export function useRegistryVersion(): number {

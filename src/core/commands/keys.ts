@@ -69,6 +69,18 @@ export function formatBinding(binding: string, isMac: boolean): string {
   return parts.join('+');
 }
 
+/** A binding in the form of `aria-keyshortcuts`: `Control+Shift+A`, `Meta+S` on macOS. */
+export function ariaKeyShortcut(binding: string, isMac: boolean): string {
+  const b = parseBinding(binding);
+  const parts: string[] = [];
+  if (b.ctrl || (b.mod && !isMac)) parts.push('Control');
+  if (b.mod && isMac) parts.push('Meta');
+  if (b.alt) parts.push('Alt');
+  if (b.shift) parts.push('Shift');
+  parts.push(b.key.charAt(0).toUpperCase() + b.key.slice(1));
+  return parts.join('+');
+}
+
 /** Canonical form, so `shift+mod+F` and `mod+shift+f` count as the same key. */
 export function canonicalBinding(binding: string, isMac: boolean): string {
   const b = parseBinding(binding);

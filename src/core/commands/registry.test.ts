@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistry } from './registry';
 import type { Command } from './command';
-import { formatBinding } from './keys';
+import { ariaKeyShortcut, formatBinding } from './keys';
 
 const cmd = (id: string, keys?: string[], extra: Partial<Command> = {}): Command => ({
   id,
@@ -87,9 +87,17 @@ describe('command registry', () => {
     const dispose = r.register(c);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(await r.run('file.save', 'keyboard')).toBe(true);
-    expect(c.run).toHaveBeenCalledWith('keyboard');
+    expect(c.run).toHaveBeenCalledWith({ source: 'keyboard' }, undefined);
     dispose();
     expect(r.get('file.save')).toBeUndefined();
+  });
+
+  it('passes a context and arguments through to the command', async () => {
+    const r = createRegistry({ isMac: false });
+    const c = cmd('file.download');
+    r.register(c);
+    expect(await r.run('file.download', { source: 'menu' }, { id: 'f1' })).toBe(true);
+    expect(c.run).toHaveBeenCalledWith({ source: 'menu' }, { id: 'f1' });
   });
 
   it('knows a bound key even when its command is unavailable, in conflict or editor-only', () => {
@@ -132,6 +140,13 @@ describe('command registry', () => {
     expect(formatBinding('mod+shift+f', false)).toBe('Ctrl+Shift+F');
     expect(formatBinding('alt+n', false)).toBe('Alt+N');
     expect(formatBinding('mod+`', false)).toBe('Ctrl+`');
+  });
+
+  it('writes bindings for aria-keyshortcuts', () => {
+    expect(ariaKeyShortcut('mod+shift+a', false)).toBe('Control+Shift+A');
+    expect(ariaKeyShortcut('mod+s', true)).toBe('Meta+S');
+    expect(ariaKeyShortcut('mod+`', false)).toBe('Control+`');
+    expect(ariaKeyShortcut('shift+f5', false)).toBe('Shift+F5');
   });
 });
 

@@ -2,7 +2,7 @@
  * The one command registry. Duplicate ids throw; two commands bound to one key are
  * reported as a conflict and neither runs for that key.
  */
-import type { Command, CommandSource } from './command';
+import type { Command, CommandContext, CommandSource } from './command';
 import { canonicalBinding, eventBinding, parseBinding, type KeyLike } from './keys';
 
 export interface KeyConflict {
@@ -17,7 +17,10 @@ export interface CommandRegistry {
   all(): Command[];
   /** Commands that are currently available (their `when` holds). */
   available(): Command[];
-  run(id: string, source: CommandSource): Promise<boolean>;
+  /** Whether the command is registered and would run now with these arguments. */
+  isEnabled(id: string, args?: unknown): boolean;
+  /** Runs an available command; false when it is missing or unavailable. */
+  run(id: string, ctx: CommandContext | CommandSource, args?: unknown): Promise<boolean>;
   /**
    * The command bound to this key event where focus is (`inEditor`: in the code editor),
    * unless the key is in conflict there.
@@ -47,7 +50,7 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
   };
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((l) => l());
-  const isAvailable = (c: Command) => (c.when ? c.when() : true);
+  const isAvailable = (c: Command, args?: unknown) => (c.when ? c.when(args) : true);
 
   /** Whether a command's keys count where focus is. */
   const inScope = (c: Command, inEditor: boolean) =>
@@ -84,11 +87,15 @@ export function createRegistry(options: { isMac: boolean }): CommandRegistry {
     },
     get: (id) => commands.get(id),
     all: () => [...commands.values()],
-    available: () => [...commands.values()].filter(isAvailable),
-    async run(id, source) {
+    available: () => [...commands.values()].filter((c) => isAvailable(c)),
+    isEnabled(id, args) {
       const command = commands.get(id);
-      if (!command || !isAvailable(command)) return false;
-      await command.run(source);
+      return command !== undefined && isAvailable(command, args);
+    },
+    async run(id, ctx, args) {
+      const command = commands.get(id);
+      if (!command || !isAvailable(command, args)) return false;
+      await command.run(typeof ctx === 'string' ? { source: ctx } : ctx, args);
       return true;
     },
     commandForKey(event, inEditor = false) {

@@ -8,8 +8,7 @@ import { Sparkles, Wand2 } from 'lucide-react';
 import { aiSettingsStore } from '../../state/ai-settings-store';
 import { editorAiStore } from '../../state/editor-ai-store';
 import { editorStatsStore } from '../../state/editor-stats-store';
-import { commandRegistry, isMac } from '../../state/commands';
-import { formatBinding } from '../../core/commands/keys';
+import { CommandButton } from '../../ui/CommandButton';
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 
@@ -45,9 +44,6 @@ export function AiToolbar({ fileId }: { fileId: string }) {
   const fixing = useStore(editorAiStore, (s) => s.fixing);
   const quality = useStore(editorAiStore, (s) => (s.quality?.fileId === fileId ? s.quality : null));
   const hasWords = useStore(editorStatsStore, (s) => s.words !== 0);
-  const run = (id: string) => () => void commandRegistry.run(id, 'button');
-  const optimizeKey = formatBinding('mod+i', isMac);
-  const fixKey = formatBinding('mod+shift+f', isMac);
 
   return (
     <div className="ai-toolbar" role="toolbar" aria-label="AI tools">
@@ -64,30 +60,28 @@ export function AiToolbar({ fileId }: { fileId: string }) {
         hint="Select code to get corrections for it"
         tip="auto-correct"
       />
-      <button
-        type="button"
+      <CommandButton
+        id="ai.optimize"
         className="btn"
         disabled={!settings.aiEnabled || optimizing}
-        aria-keyshortcuts={isMac ? 'Meta+I' : 'Control+I'}
-        title={
+        tooltip={(key) =>
           settings.aiEnabled
-            ? `Optimize Code (${optimizeKey})`
+            ? `Optimize Code (${key})`
             : 'Turn the AI Assistant on to optimise code'
         }
-        onClick={run('ai.optimize')}
       >
         <Sparkles size={14} aria-hidden="true" /> {optimizing ? 'Optimizing…' : 'Optimize Code'}
-      </button>
-      <button
-        type="button"
+      </CommandButton>
+      <CommandButton
+        id="ai.autoFix"
         className="btn"
         disabled={!settings.autoFixEnabled || !hasWords || fixing}
-        aria-keyshortcuts={isMac ? 'Meta+Shift+F' : 'Control+Shift+F'}
-        title={hasWords ? `Auto-Fix (${fixKey} in the editor)` : 'Write some code to auto-fix'}
-        onClick={run('ai.autoFix')}
+        tooltip={(key) =>
+          hasWords ? `Auto-Fix (${key} in the editor)` : 'Write some code to auto-fix'
+        }
       >
         <Wand2 size={14} aria-hidden="true" /> {fixing ? 'Fixing…' : 'Auto-Fix'}
-      </button>
+      </CommandButton>
       <Switch
         label="Monitor"
         checked={settings.monitoring}

@@ -10,7 +10,7 @@ import { useStore } from 'zustand';
 import { Download } from 'lucide-react';
 import { mimeTypeOf, previewKindOf } from '../../core/files/binary';
 import { formatBytes } from '../../core/files/storage-use';
-import { commandRegistry } from '../../state/commands';
+import { CommandButton } from '../../ui/CommandButton';
 import { workspaceStore } from '../../state/workspace-store';
 import './binary-preview.css';
 
@@ -52,7 +52,6 @@ export function BinaryPreview({ name, blob }: Props) {
   );
 
   const bytes = formatBytes(blob.size);
-  const download = () => void commandRegistry.run('file.download', 'button');
   const shown = failed === blob ? 'none' : kind;
   const size = pixels?.blob === blob ? pixels : null;
 
@@ -104,9 +103,14 @@ export function BinaryPreview({ name, blob }: Props) {
             : `${name} is a binary file (${bytes}) and cannot be edited as text.`}
         </p>
       )}
-      <button type="button" className="btn" aria-label={`Download ${name}`} onClick={download}>
+      <CommandButton
+        id="file.download"
+        className="btn"
+        aria-label={`Download ${name}`}
+        whenMissing="disable"
+      >
         <Download size={14} aria-hidden="true" /> Download
-      </button>
+      </CommandButton>
     </section>
   );
 }

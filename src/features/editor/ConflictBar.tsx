@@ -8,14 +8,14 @@ import { GitCompare } from 'lucide-react';
 import { conflictAt, conflictMessage } from '../../core/files/conflicts';
 import { filesStore } from '../../state/files-store';
 import { conflictsStore } from '../../state/conflicts-store';
-import { commandRegistry } from '../../state/commands';
+import { CommandButton } from '../../ui/CommandButton';
+import { KeepVersionButtons } from './KeepVersionButtons';
 import './conflict.css';
 
 export function ConflictBar({ fileId }: { fileId: string }) {
   const at = useStore(filesStore, (s) => conflictAt(s.entries, fileId));
   const view = useStore(conflictsStore, (s) => (at ? s.views.get(at.conflict.file.id) : undefined));
   if (!at) return null;
-  const run = (id: string) => void commandRegistry.run(id, 'button');
   return (
     <div className="conflict-bar" role="region" aria-label="Edited in two tabs">
       <GitCompare size={16} aria-hidden="true" />
@@ -23,15 +23,10 @@ export function ConflictBar({ fileId }: { fileId: string }) {
         {conflictMessage(at.conflict, view, at.viewing)}
       </p>
       <span className="conflict-actions">
-        <button type="button" className="btn" onClick={() => run('conflict.compare')}>
+        <CommandButton id="conflict.compare" className="btn">
           Compare
-        </button>
-        <button type="button" className="btn" onClick={() => run('conflict.keepThis')}>
-          Keep this version
-        </button>
-        <button type="button" className="btn" onClick={() => run('conflict.keepOther')}>
-          Keep the other version
-        </button>
+        </CommandButton>
+        <KeepVersionButtons />
       </span>
     </div>
   );

@@ -10,7 +10,7 @@ import type { Conflict } from '../../core/files/conflicts';
 import { resolveLanguage } from '../../core/languages/detect';
 import { languageById } from '../../core/languages/registry';
 import { conflictsStore } from '../../state/conflicts-store';
-import { commandRegistry } from '../../state/commands';
+import { KeepVersionButtons } from './KeepVersionButtons';
 import { workspaceStore } from '../../state/workspace-store';
 import type { Monaco } from './monaco';
 import { createDiffEditor } from './diff-editor';
@@ -67,7 +67,6 @@ export default function ConflictCompareModal({
   }, [monaco, theme, shownName, shownText, chosen, otherName, otherText]);
 
   const close = () => conflictsStore.getState().setComparing(null);
-  const run = (id: string) => void commandRegistry.run(id, 'button');
   return (
     <Modal
       onClose={close}
@@ -104,12 +103,7 @@ export default function ConflictCompareModal({
           aria-label={`The other version, "${other.name}", beside this version, "${shown.name}"`}
         />
         <div className="conflict-compare-actions">
-          <button type="button" className="btn" onClick={() => run('conflict.keepThis')}>
-            Keep this version
-          </button>
-          <button type="button" className="btn" onClick={() => run('conflict.keepOther')}>
-            Keep the other version
-          </button>
+          <KeepVersionButtons />
         </div>
       </div>
     </Modal>

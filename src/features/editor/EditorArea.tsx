@@ -9,7 +9,7 @@ import { useStore } from 'zustand';
 import { Save, X } from 'lucide-react';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { workspaceStore } from '../../state/workspace-store';
-import { commandRegistry } from '../../state/commands';
+import { CommandButton } from '../../ui/CommandButton';
 import type { EditorController } from './editor-controller';
 import type { AiController } from './ai-controller';
 import type { Monaco } from './monaco';
@@ -191,24 +191,22 @@ function EditorHeader({
       </span>
       <span className="editor-actions">
         {runnable && <RunButton />}
-        <button
-          type="button"
+        <CommandButton
+          id="file.save"
           className="btn btn-primary"
           disabled={!modified}
-          title="Save File (the file is kept in this browser)"
-          onClick={() => void commandRegistry.run('file.save', 'button')}
+          tooltip={(key) => `Save File (${key}; the file is kept in this browser)`}
         >
           <Save size={14} aria-hidden="true" /> Save File
-        </button>
-        <button
-          type="button"
+        </CommandButton>
+        <CommandButton
+          id="file.close"
           className="icon-btn"
           aria-label={`Close ${name}`}
-          title="Close file"
-          onClick={() => void commandRegistry.run('file.close', 'button')}
+          tooltip={(key) => `Close file (${key})`}
         >
           <X size={16} aria-hidden="true" />
-        </button>
+        </CommandButton>
       </span>
     </div>
   );

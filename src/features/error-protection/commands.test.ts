@@ -21,7 +21,7 @@ describe('errorProtectionCommands', () => {
 
   it('arms the explorer region when run', async () => {
     const command = errorProtectionCommands()[0];
-    await command?.run('palette');
+    await command?.run({ source: 'palette' });
     expect(errorProtectionStore.getState().armed).toEqual(['explorer']);
   });
 });

@@ -7,7 +7,7 @@ import { useStore } from 'zustand';
 import { FolderSymlink, HardDriveDownload } from 'lucide-react';
 import { filesStore } from '../../state/files-store';
 import { diskLinksStore } from '../../state/disk-links-store';
-import { commandRegistry } from '../../state/commands';
+import { CommandButton } from '../../ui/CommandButton';
 import { linkedFolders } from '../../core/files/disk-save';
 
 function useLinked() {
@@ -22,16 +22,15 @@ export function SaveToDiskButton() {
   if (linked.length === 0) return null;
   const names = linked.map((l) => `"${l.link.name}"`).join(', ');
   return (
-    <button
-      type="button"
+    <CommandButton
+      id="file.saveToDisk"
       className="icon-btn"
       aria-label="Save to Disk"
-      title={`Save to Disk: write changed files to ${names} on this computer`}
+      tooltip={() => `Save to Disk: write changed files to ${names} on this computer`}
       disabled={saving}
-      onClick={() => void commandRegistry.run('file.saveToDisk', 'button')}
     >
       <HardDriveDownload size={16} aria-hidden="true" />
-    </button>
+    </CommandButton>
   );
 }
 

@@ -15,16 +15,14 @@ import { parentPath, type FileEntry } from '../../core/files/file-entry';
 import { createRowBuilder, type TreeRow, type TreeRows } from './tree-rows';
 import { fileIconName, IconSprite } from './FileIcon';
 import { createRowList, type RowList, type RowView } from './row-list';
-import { deleteFlow, newFileFlow, newFolderFlow, renameFlow } from './file-actions';
 import { commandRegistry } from '../../state/commands';
 import {
-  DROP_HINT,
-  downloadFileFlow,
-  downloadZipFlow,
-  droppedItems,
-  importDropped,
-  importProgress,
-} from './transfer-actions';
+  CommandButton,
+  useCommandMenu,
+  useCommandMenuItems,
+  type CommandMenuEntry,
+} from '../../ui/CommandButton';
+import { DROP_HINT, droppedItems, importDropped, importProgress } from './transfer-actions';
 import { DiskLinkNote, SaveToDiskButton } from './DiskLink';
 import './explorer.css';
 
@@ -37,18 +35,17 @@ const OVERSCAN = 6;
 // The same elements on every render, so a search keystroke does not render these again.
 const NEW_ICON = <Plus size={16} aria-hidden="true" />;
 const SEARCH_ICON = <Search size={14} aria-hidden="true" className="explorer-search-icon" />;
-const NEW_ITEMS: MenuItem[] = [
-  { id: 'new-file', label: 'New File…', onSelect: () => void newFileFlow() },
-  { id: 'new-folder', label: 'New Folder…', onSelect: () => void newFolderFlow() },
+const NEW_ITEMS: readonly CommandMenuEntry[] = [
+  { id: 'new-file', label: 'New File…', commandId: 'file.new' },
+  { id: 'new-folder', label: 'New Folder…', commandId: 'file.newFolder' },
 ];
 
 const IMPORT_ICON = <Upload size={16} aria-hidden="true" />;
 const DOWNLOAD_ICON = <Download size={16} aria-hidden="true" />;
-const runCommand = (id: string) => () => void commandRegistry.run(id, 'menu');
-const IMPORT_ITEMS: MenuItem[] = [
-  { id: 'open-folder', label: 'Open Folder…', onSelect: runCommand('file.openFolder') },
-  { id: 'import-files', label: 'Import Files…', onSelect: runCommand('file.importFiles') },
-  { id: 'import-zip', label: 'Import Zip…', onSelect: runCommand('file.importZip') },
+const IMPORT_ITEMS: readonly CommandMenuEntry[] = [
+  { id: 'open-folder', label: 'Open Folder…', commandId: 'file.openFolder' },
+  { id: 'import-files', label: 'Import Files…', commandId: 'file.importFiles' },
+  { id: 'import-zip', label: 'Import Zip…', commandId: 'file.importZip' },
 ];
 
 /** Whether a drag carries files from the computer (not text or a link). */
@@ -65,6 +62,9 @@ export function Explorer() {
   const activeId = useStore(filesStore, (s) => s.activeId);
   const expanded = useStore(filesStore, (s) => s.expanded);
   const [query, setQuery] = useState('');
+  const newItems = useCommandMenuItems(NEW_ITEMS);
+  const importItems = useCommandMenuItems(IMPORT_ITEMS);
+  const commandMenu = useCommandMenu();
   const [focusId, setFocusId] = useState<string | null>(null);
   const [menu, setMenu] = useState<MenuState | null>(null);
   const [dropping, setDropping] = useState(false);
@@ -210,10 +210,10 @@ export function Explorer() {
         activate(entry);
         break;
       case 'F2':
-        void renameFlow(entry.id);
+        void commandRegistry.run('file.rename', 'keyboard', { id: entry.id });
         break;
       case 'Delete':
-        void deleteFlow(entry.id);
+        void commandRegistry.run('file.delete', 'keyboard', { id: entry.id });
         break;
       case 'ContextMenu':
         openMenuAtRow(rowElement, entry);
@@ -273,23 +273,28 @@ export function Explorer() {
     return row && element ? { entry: row.entry, index: first + offset, element } : null;
   };
 
-  const menuItems = (entry: FileEntry): MenuItem[] => [
-    ...(entry.type === 'folder'
-      ? [
-          { id: 'new-file', label: 'New File…', onSelect: () => void newFileFlow(entry.path) },
-          {
-            id: 'new-folder',
-            label: 'New Folder…',
-            onSelect: () => void newFolderFlow(entry.path),
-          },
-        ]
-      : [{ id: 'open', label: 'Open', onSelect: () => activate(entry) }]),
-    entry.type === 'folder'
-      ? { id: 'download', label: 'Download as Zip', onSelect: () => downloadZipFlow(entry.path) }
-      : { id: 'download', label: 'Download', onSelect: () => downloadFileFlow(entry.id) },
-    { id: 'rename', label: 'Rename…', hint: 'F2', onSelect: () => void renameFlow(entry.id) },
-    { id: 'delete', label: 'Delete…', hint: 'Del', onSelect: () => void deleteFlow(entry.id) },
-  ];
+  const menuItems = (entry: FileEntry): MenuItem[] => {
+    const folder = { folder: entry.path };
+    const file = { id: entry.id };
+    const open: MenuItem = { id: 'open', label: 'Open', onSelect: () => activate(entry) };
+    const items = commandMenu([
+      ...(entry.type === 'folder'
+        ? [
+            ...NEW_ITEMS.map((item) => ({ ...item, args: folder, hint: '' })),
+            {
+              id: 'download',
+              label: 'Download as Zip',
+              commandId: 'file.downloadZip',
+              args: folder,
+            },
+          ]
+        : [{ id: 'download', label: 'Download', commandId: 'file.download', args: file }]),
+      // The explorer's own keys, not the commands' (Alt+R renames the open file).
+      { id: 'rename', label: 'Rename…', hint: 'F2', commandId: 'file.rename', args: file },
+      { id: 'delete', label: 'Delete…', hint: 'Del', commandId: 'file.delete', args: file },
+    ]);
+    return entry.type === 'folder' ? items : [open, ...items];
+  };
 
   // The search box keeps its own value (the query follows it) and is the same element on every
   // render, so React never renders it again: it sets an input's type, name and value each time
@@ -338,17 +343,15 @@ export function Explorer() {
         <h2 className="explorer-title">Files</h2>
         <div className="explorer-actions">
           {/* First: the tip for the explorer opens on it and Tab goes on into the tip. */}
-          <MenuButton label="New file or folder" icon={NEW_ICON} items={NEW_ITEMS} />
-          <MenuButton label="Import files or a folder" icon={IMPORT_ICON} items={IMPORT_ITEMS} />
-          <button
-            type="button"
+          <MenuButton label="New file or folder" icon={NEW_ICON} items={newItems} />
+          <MenuButton label="Import files or a folder" icon={IMPORT_ICON} items={importItems} />
+          <CommandButton
+            id="file.downloadZip"
             className="icon-btn"
             aria-label="Download Project as Zip"
-            title="Download Project as Zip"
-            onClick={() => void commandRegistry.run('file.downloadZip', 'button')}
           >
             {DOWNLOAD_ICON}
-          </button>
+          </CommandButton>
           <SaveToDiskButton />
         </div>
       </div>
@@ -376,9 +379,9 @@ export function Explorer() {
           <p className="explorer-empty-title">No files yet</p>
           <p>Create your first file to get started</p>
           <p>{DROP_HINT}</p>
-          <button type="button" className="btn btn-primary" onClick={() => void newFileFlow()}>
+          <CommandButton id="file.new" className="btn btn-primary">
             New File
-          </button>
+          </CommandButton>
         </div>
       ) : (
         // The scroll box stays while a search matches nothing, so its last reported height and

@@ -4,8 +4,8 @@
  * 'Tips Off' toggle, the AI panel and Terminal toggles, the command palette, the theme toggle and
  * the 'More Options' menu titled Quick Actions.
  *
- * Help and the AI panel toggle show only while their command is registered (see header-menu.ts);
- * the Terminal toggle belongs to the terminal feature.
+ * Every button and menu entry is a registry command (ui/CommandButton.tsx): it shows only while
+ * its command is registered, with the command's current key in its tooltip.
  */
 import { useStore } from 'zustand';
 import {
@@ -24,21 +24,11 @@ import {
 import { activeEntry, filesStore } from '../../state/files-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { terminalsStore } from '../../state/terminals-store';
-import { commandRegistry, isMac } from '../../state/commands';
-import { useCommand, useRegistryVersion } from '../../state/registry-hooks';
-import { formatBinding } from '../../core/commands/keys';
-import { MenuButton, type MenuItem } from '../../ui/Menu';
+import { MenuButton } from '../../ui/Menu';
+import { CommandButton, useCommandMenuItems } from '../../ui/CommandButton';
 import { HEADER_COMMANDS, MORE_OPTIONS_ENTRIES } from './header-menu';
 import { LanguagePicker } from '../language-picker';
 import './header.css';
-
-const run = (id: string) => () => void commandRegistry.run(id, 'button');
-
-/** Every binding of a command, as shown in menus: 'Ctrl+T / Alt+T'. */
-export function bindingsLabel(keys: readonly string[] | undefined): string | undefined {
-  if (!keys || keys.length === 0) return undefined;
-  return keys.map((k) => formatBinding(k, isMac)).join(' / ');
-}
 
 export function Header() {
   const active = useStore(filesStore, activeEntry);
@@ -46,31 +36,19 @@ export function Header() {
   const sidebarCollapsed = useStore(workspaceStore, (s) => s.sidebarCollapsed);
   const tipsOn = useStore(workspaceStore, (s) => s.tipsOn);
   const terminalOpen = useStore(terminalsStore, (s) => s.panelOpen);
-  const helpCommand = useCommand(HEADER_COMMANDS.help);
-  const aiCommand = useCommand(HEADER_COMMANDS.aiPanel);
-  useRegistryVersion(); // the More Options entries follow registrations
-  const saveHint = formatBinding('mod+s', isMac);
-
-  const moreItems: MenuItem[] = MORE_OPTIONS_ENTRIES.flatMap(({ label, commandId }) => {
-    const command = commandRegistry.get(commandId);
-    if (!command) return [];
-    const hint = bindingsLabel(command.keys);
-    return [{ id: commandId, label, onSelect: run(commandId), ...(hint ? { hint } : {}) }];
-  });
+  const moreItems = useCommandMenuItems(MORE_OPTIONS_ENTRIES);
 
   return (
     <header className="app-header">
-      <button
-        type="button"
+      <CommandButton
+        id="view.toggleSidebar"
         className="icon-btn"
         aria-label={sidebarCollapsed ? 'Show sidebar' : 'Hide sidebar'}
         aria-expanded={!sidebarCollapsed}
         aria-controls="sidebar"
-        title={`Toggle Sidebar (${formatBinding('mod+b', isMac)})`}
-        onClick={run('view.toggleSidebar')}
       >
         <PanelLeft size={18} aria-hidden="true" />
-      </button>
+      </CommandButton>
       <span className="brand">
         <img src="/favicon.svg" alt="" width={22} height={22} />
         <span>Editor</span>
@@ -90,39 +68,34 @@ export function Header() {
           </>
         ) : null}
       </span>
-      <button
-        type="button"
+      <CommandButton
+        id="file.save"
         className="btn header-save"
         data-tip="save"
         disabled={!active?.modified}
-        title={`Save (${saveHint})`}
-        aria-keyshortcuts={isMac ? 'Meta+S' : 'Control+S'}
-        onClick={run('file.save')}
+        tooltip={(key) => `Save (${key})`}
+        showKey
       >
-        <Save size={14} aria-hidden="true" /> Save <kbd>{saveHint}</kbd>
-      </button>
+        <Save size={14} aria-hidden="true" /> Save{' '}
+      </CommandButton>
       <LanguagePicker />
       <span className="header-actions">
-        {helpCommand && (
-          <button
-            type="button"
-            className="icon-btn header-help"
-            aria-label="Help"
-            title={helpCommand.title}
-            onClick={run(helpCommand.id)}
-          >
-            <CircleHelp size={18} aria-hidden="true" />
-          </button>
-        )}
-        <button
-          type="button"
+        <CommandButton
+          id={HEADER_COMMANDS.help}
+          className="icon-btn header-help"
+          aria-label="Help"
+          tooltip={(_key, title) => title}
+        >
+          <CircleHelp size={18} aria-hidden="true" />
+        </CommandButton>
+        <CommandButton
+          id="help.toggleTips"
           className={`btn header-tips${tipsOn ? ' is-on' : ''}`}
-          title={
+          tooltip={() =>
             tipsOn
               ? 'Beginner tips are on: pointing at a part of the screen explains it. Click to turn them off.'
               : 'Beginner tips are off. Click to turn them on.'
           }
-          onClick={run('help.toggleTips')}
         >
           {tipsOn ? (
             <Lightbulb size={14} aria-hidden="true" />
@@ -130,54 +103,44 @@ export function Header() {
             <LightbulbOff size={14} aria-hidden="true" />
           )}
           {tipsOn ? 'Tips On' : 'Tips Off'}
-        </button>
-        {aiCommand && (
-          <button
-            type="button"
-            className="icon-btn header-ai"
-            data-tip="ai-toggle"
-            aria-label="Toggle AI panel"
-            title={`AI Assistant (${formatBinding('mod+shift+a', isMac)})`}
-            aria-keyshortcuts={isMac ? 'Meta+Shift+A' : 'Control+Shift+A'}
-            onClick={run(aiCommand.id)}
-          >
-            <Bot size={18} aria-hidden="true" />
-          </button>
-        )}
-        <button
-          type="button"
+        </CommandButton>
+        <CommandButton
+          id={HEADER_COMMANDS.aiPanel}
+          className="icon-btn header-ai"
+          data-tip="ai-toggle"
+          aria-label="Toggle AI panel"
+          tooltip={(key) => `AI Assistant (${key})`}
+        >
+          <Bot size={18} aria-hidden="true" />
+        </CommandButton>
+        <CommandButton
+          id="view.toggleTerminal"
           className="icon-btn header-terminal"
           data-tip="terminal-toggle"
           aria-label="Terminal"
           aria-pressed={terminalOpen}
-          title={`Terminal (${formatBinding('mod+`', isMac)})`}
-          aria-keyshortcuts={isMac ? 'Meta+`' : 'Control+`'}
-          onClick={run('view.toggleTerminal')}
+          tooltip={(key) => `Terminal (${key})`}
         >
           <SquareTerminal size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
+        </CommandButton>
+        <CommandButton
+          id="palette.open"
           className="icon-btn header-palette"
           aria-label="Show all commands"
-          title={`Show All Commands (${formatBinding('mod+k', isMac)})`}
-          onClick={run('palette.open')}
         >
           <CommandIcon size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
+        </CommandButton>
+        <CommandButton
+          id="view.toggleTheme"
           className="icon-btn header-theme"
           aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
-          title={`Toggle Theme (${formatBinding('alt+t', isMac)})`}
-          onClick={run('view.toggleTheme')}
         >
           {theme === 'dark' ? (
             <Sun size={18} aria-hidden="true" />
           ) : (
             <Moon size={18} aria-hidden="true" />
           )}
-        </button>
+        </CommandButton>
         <MenuButton
           label="More Options"
           menuLabel="Quick Actions"

@@ -3,13 +3,9 @@
  * it runs, in this order. An entry shows only while its command is registered, so no entry ever
  * does nothing.
  */
-export interface HeaderMenuEntry {
-  /** The text the menu shows. */
-  label: string;
-  commandId: string;
-}
+import type { CommandMenuEntry } from '../../ui/CommandButton';
 
-export const MORE_OPTIONS_ENTRIES: readonly HeaderMenuEntry[] = [
+export const MORE_OPTIONS_ENTRIES: readonly CommandMenuEntry[] = [
   { label: 'AI Assistant', commandId: 'ai.toggleDrawer' },
   { label: 'Terminal', commandId: 'view.toggleTerminal' },
   { label: 'Music Player', commandId: 'music.open' },

@@ -5,6 +5,7 @@
 import { commandRegistry, isMac } from '../../state/commands';
 import { formatBinding } from '../../core/commands/keys';
 import type { PanelProps } from '../../ui/panel-types';
+import { CommandButton } from '../../ui/CommandButton';
 import './help.css';
 
 /** The first key of a command, as a person reads it, or '' when it has none or is missing. */
@@ -74,7 +75,6 @@ const GLOSSARY: readonly [string, string][] = [
 
 export default function HelpPanel({ onClose }: PanelProps) {
   const tour = commandRegistry.get('help.startTour');
-  const howTo = commandRegistry.get('help.howTo');
   return (
     <div className="help-panel">
       <section className="panel-section" aria-labelledby="help-areas">
@@ -100,25 +100,12 @@ export default function HelpPanel({ onClose }: PanelProps) {
         </dl>
         {tour && (
           <div className="panel-actions">
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                onClose();
-                void commandRegistry.run(tour.id, 'button');
-              }}
-            >
+            <CommandButton id={tour.id} className="btn btn-primary" beforeRun={onClose}>
               Take the tour
-            </button>
-            {howTo && (
-              <button
-                type="button"
-                className="btn"
-                onClick={() => void commandRegistry.run(howTo.id, 'button')}
-              >
-                Open the How-To Guide
-              </button>
-            )}
+            </CommandButton>
+            <CommandButton id="help.howTo" className="btn">
+              Open the How-To Guide
+            </CommandButton>
           </div>
         )}
       </section>

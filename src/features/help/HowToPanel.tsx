@@ -9,6 +9,7 @@ import { useRegistryVersion } from '../../state/registry-hooks';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { formatBinding } from '../../core/commands/keys';
 import type { PanelProps } from '../../ui/panel-types';
+import { CommandButton } from '../../ui/CommandButton';
 import './help.css';
 
 interface Recipe {
@@ -116,18 +117,15 @@ export default function HowToPanel({ onClose }: PanelProps) {
               ))}
             </ol>
             {step && (
-              <button
-                type="button"
+              <CommandButton
+                id={step.id}
                 className="btn"
                 aria-label={`${recipe.title}: ${step.title}`}
-                onClick={() => {
-                  onClose();
-                  void commandRegistry.run(step.id, 'button');
-                }}
+                beforeRun={onClose}
               >
                 {step.title}
                 {key && <kbd className="howto-key">{formatBinding(key, isMac)}</kbd>}
-              </button>
+              </CommandButton>
             )}
           </li>
         );

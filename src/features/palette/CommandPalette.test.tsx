@@ -15,7 +15,7 @@ const make = (id: string, title: string, over: Partial<Command> = {}): Command =
   title,
   description: `${title} description`,
   category: 'file',
-  run: (source) => {
+  run: ({ source }) => {
     ran.push(`${id}:${source}`);
   },
   ...over,
@@ -172,7 +172,7 @@ describe('CommandPalette', () => {
   it('palette.open opens it (Ctrl+K, also from the editor)', async () => {
     const [command] = paletteCommands();
     expect(command).toMatchObject({ id: 'palette.open', keys: ['mod+k'], inEditor: true });
-    await command!.run('keyboard');
+    await command!.run({ source: 'keyboard' });
     expect(workspaceStore.getState().paletteOpen).toBe(true);
   });
 });

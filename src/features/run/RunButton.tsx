@@ -4,34 +4,33 @@
  */
 import { useStore } from 'zustand';
 import { Play, Square } from 'lucide-react';
-import { formatBinding } from '../../core/commands/keys';
-import { commandRegistry, isMac } from '../../state/commands';
 import { runStore } from '../../state/run-store';
+import { CommandButton } from '../../ui/CommandButton';
 
 export function RunButton() {
   const status = useStore(runStore, (s) => s.status);
   if (status !== 'idle') {
     return (
-      <button
-        type="button"
+      <CommandButton
+        id="run.stop"
         className="btn run-stop"
         aria-label="Stop Run"
-        title={`Stop the running program (${formatBinding('shift+f5', isMac)})`}
-        onClick={() => void commandRegistry.run('run.stop', 'button')}
+        tooltip={(key) => `Stop the running program (${key})`}
       >
         <Square size={13} aria-hidden="true" /> <span className="run-button-label">Stop</span>
-      </button>
+      </CommandButton>
     );
   }
   return (
-    <button
-      type="button"
+    <CommandButton
+      id="run.file"
       className="btn run-button"
       aria-label="Run File"
-      title={`Run File (F5 or ${formatBinding('mod+enter', isMac)}); Shift+Enter runs the selection`}
-      onClick={() => void commandRegistry.run('run.file', 'button')}
+      tooltip={(_key, title, keys) =>
+        `${title} (${keys.join(' or ')}); Shift+Enter runs the selection`
+      }
     >
       <Play size={14} aria-hidden="true" /> <span className="run-button-label">Run</span>
-    </button>
+    </CommandButton>
   );
 }

@@ -6,8 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { Eraser, Lightbulb, Square, Timer } from 'lucide-react';
 import { RUN_LIMIT_RANGE } from '../../core/run/types';
-import { commandRegistry } from '../../state/commands';
-import { runOutput, runStore } from '../../state/run-store';
+import { runStore } from '../../state/run-store';
+import { CommandButton } from '../../ui/CommandButton';
 import { toast } from '../../state/toasts-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { RunTerminal } from './run-terminal';
@@ -43,32 +43,23 @@ export default function RunPanel() {
             : ''}
         </span>
         {status !== 'idle' && (
-          <button
-            type="button"
-            className="btn run-stop"
-            onClick={() => void commandRegistry.run('run.stop', 'button')}
-          >
+          <CommandButton id="run.stop" className="btn run-stop">
             <Square size={13} aria-hidden="true" /> Stop
-          </button>
+          </CommandButton>
         )}
         {lastError && status === 'idle' && (
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void commandRegistry.run('run.explainError', 'button')}
-          >
+          <CommandButton id="run.explainError" className="btn">
             <Lightbulb size={14} aria-hidden="true" /> Explain this error
-          </button>
+          </CommandButton>
         )}
-        <button
-          type="button"
+        <CommandButton
+          id="run.clearOutput"
           className="icon-btn"
           aria-label="Clear Run Output"
-          title="Clear Run Output (Ctrl+L in the Run tab)"
-          onClick={() => runOutput.clear()}
+          tooltip={(_key, title) => `${title} (Ctrl+L in the Run tab)`}
         >
           <Eraser size={15} aria-hidden="true" />
-        </button>
+        </CommandButton>
         <button
           type="button"
           className="icon-btn"

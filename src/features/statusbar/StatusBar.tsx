@@ -12,8 +12,7 @@ import { backendStore } from '../../state/backend-status';
 import { workspaceStore } from '../../state/workspace-store';
 import { terminalsStore } from '../../state/terminals-store';
 import { storageUseStore, storageUseText } from '../../state/storage-use-store';
-import { commandRegistry, isMac } from '../../state/commands';
-import { formatBinding } from '../../core/commands/keys';
+import { CommandButton } from '../../ui/CommandButton';
 import { formatBytes } from '../../core/files/storage-use';
 import './statusbar.css';
 
@@ -69,14 +68,13 @@ export function StatusBar() {
       <span className="status-spacer" />
       {focusMode && (
         // The marker also leaves Focus Mode: the way out without a keyboard, besides a double tap.
-        <button
-          type="button"
+        <CommandButton
+          id="view.toggleFocusMode"
           className="status-item status-button status-focus-mode"
-          title={`Focus Mode is on: click to restore the interface (${formatBinding('mod+shift+f', isMac)})`}
-          onClick={() => void commandRegistry.run('view.toggleFocusMode', 'button')}
+          tooltip={(key) => `Focus Mode is on: click to restore the interface (${key})`}
         >
           Focus Mode
-        </button>
+        </CommandButton>
       )}
       <span
         className="status-item"
@@ -159,21 +157,19 @@ function StorageMarker() {
 function TerminalMarker() {
   const open = useStore(terminalsStore, (s) => s.panelOpen);
   const count = useStore(terminalsStore, (s) => s.sessions.length);
-  const key = formatBinding('mod+`', isMac);
   return (
-    <button
-      type="button"
+    <CommandButton
+      id="view.toggleTerminal"
       className="status-item status-terminal"
       aria-pressed={open}
-      title={
+      tooltip={(key) =>
         count === 0
           ? `No terminal is open: click to open one (${key})`
           : `${plural(count, 'terminal')} open: click to ${open ? 'hide' : 'show'} the panel (${key})`
       }
-      onClick={() => void commandRegistry.run('view.toggleTerminal', 'button')}
     >
       {TERMINAL_ICON}
       Terminal{count > 0 ? ` · ${count}` : ''}
-    </button>
+    </CommandButton>
   );
 }

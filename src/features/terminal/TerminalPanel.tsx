@@ -7,7 +7,6 @@
 import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { ChevronDown, Plus, Trash2, X } from 'lucide-react';
-import { formatBinding } from '../../core/commands/keys';
 import { displayDirectory, runsPrograms } from '../../core/terminal/profile';
 import {
   TERMINAL_DEFAULT_HEIGHT,
@@ -18,7 +17,7 @@ import {
   type HistoryEntry,
   type TerminalSession,
 } from '../../core/terminal/types';
-import { commandRegistry, isMac } from '../../state/commands';
+import { CommandButton, useCommandKey } from '../../ui/CommandButton';
 import { activeSession, terminalsStore } from '../../state/terminals-store';
 import { runStore } from '../../state/run-store';
 import { RunPanel } from '../run';
@@ -28,7 +27,6 @@ import { isRunningIn, subscribePrograms } from './terminal-programs';
 import { XtermView } from './XtermView';
 import './terminal.css';
 
-const run = (id: string) => () => void commandRegistry.run(id, 'button');
 const HINT_ID = 'terminal-keys-hint';
 
 export default function TerminalPanel() {
@@ -38,7 +36,7 @@ export default function TerminalPanel() {
   const runTabOpen = useStore(runStore, (s) => s.tabOpen);
   const runShown = useStore(runStore, (s) => s.tabShown && s.tabOpen);
   const runStatus = useStore(runStore, (s) => s.status);
-  const toggleKey = formatBinding('mod+`', isMac);
+  const toggleKey = useCommandKey('view.toggleTerminal');
   const running = useSyncExternalStore(subscribePrograms, () => isRunningIn(active?.id));
 
   const typeItems: MenuItem[] = TERMINAL_TYPES.map((t) => ({
@@ -120,38 +118,34 @@ export default function TerminalPanel() {
           })}
         </ul>
         <div className="terminal-actions">
-          <button
-            type="button"
+          <CommandButton
+            id="terminal.new"
             className="icon-btn"
             aria-label="New Terminal"
-            title={`New Terminal (${formatBinding('mod+shift+`', isMac)})`}
-            onClick={run('terminal.new')}
+            tooltip={(key) => `New Terminal (${key})`}
           >
             <Plus size={16} aria-hidden="true" />
-          </button>
+          </CommandButton>
           <MenuButton
             label="Select Terminal Type"
             icon={<ChevronDown size={16} aria-hidden="true" />}
             items={typeItems}
           />
-          <button
-            type="button"
+          <CommandButton
+            id="terminal.closeAll"
             className="icon-btn"
             aria-label="Close All Terminals"
-            title="Close All Terminals"
-            onClick={run('terminal.closeAll')}
           >
             <Trash2 size={15} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
+          </CommandButton>
+          <CommandButton
+            id="view.toggleTerminal"
             className="icon-btn"
             aria-label="Hide Terminal"
-            title={`Hide Terminal (${toggleKey})`}
-            onClick={run('view.toggleTerminal')}
+            tooltip={(key) => `Hide Terminal (${key})`}
           >
             <X size={16} aria-hidden="true" />
-          </button>
+          </CommandButton>
         </div>
       </div>
       <div className="terminal-body" hidden={runShown}>

@@ -28,10 +28,11 @@ import { toast } from '../../state/toasts-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { backendStore } from '../../state/backend-status';
 import { commandRegistry, isMac } from '../../state/commands';
-import { useCommand, useRegistryVersion } from '../../state/registry-hooks';
+import { useRegistryVersion } from '../../state/registry-hooks';
 import { formatBinding } from '../../core/commands/keys';
 import type { Command } from '../../core/commands/command';
-import { MenuButton, type MenuItem } from '../../ui/Menu';
+import { MenuButton } from '../../ui/Menu';
+import { CommandButton, useCommandMenuItems, type CommandMenuEntry } from '../../ui/CommandButton';
 import { HELLO_WORLD_JS } from './samples';
 import { QUICK_ACTION_IDS, setupStore } from './welcome-actions';
 import { SetupGuide } from './SetupGuide';
@@ -60,7 +61,11 @@ export function createFirstFile(): void {
   workspaceStore.getState().focusEditor();
 }
 
-const run = (id: string) => () => void commandRegistry.run(id, 'button');
+// The menu names the file a sample action creates: 'example.py', not 'Create Sample: …'.
+const QUICK_ACTIONS: readonly CommandMenuEntry[] = QUICK_ACTION_IDS.map((commandId) => ({
+  commandId,
+  label: (title) => title.replace(/^Create Sample: /, ''),
+}));
 
 interface FeatureCard {
   title: string;
@@ -153,13 +158,7 @@ function BackendBadge() {
 }
 
 function QuickActions() {
-  useRegistryVersion();
-  const items: MenuItem[] = QUICK_ACTION_IDS.flatMap((id) => {
-    const command = commandRegistry.get(id);
-    // The menu names the file a sample action creates: 'example.py', not 'Create Sample: …'.
-    const label = command?.title.replace(/^Create Sample: /, '');
-    return command && label ? [{ id, label, onSelect: run(id) }] : [];
-  });
+  const items = useCommandMenuItems(QUICK_ACTIONS);
   return (
     <MenuButton label="Quick Actions" className="welcome-quick-actions btn-large" items={items} />
   );
@@ -176,18 +175,17 @@ function SetupBox() {
         guide.
       </p>
       <div className="welcome-actions">
-        <button
-          type="button"
+        <CommandButton
+          id="backend.start"
           className="btn"
           disabled={starting}
           aria-busy={starting || undefined}
-          onClick={run('backend.start')}
         >
           {starting ? 'Starting Backend...' : 'One-Click Start Backend'}
-        </button>
-        <button type="button" className="btn" onClick={run('help.setupGuide')}>
+        </CommandButton>
+        <CommandButton id="help.setupGuide" className="btn">
           Open Setup Guide
-        </button>
+        </CommandButton>
       </div>
     </section>
   );
@@ -210,9 +208,9 @@ function FeatureCards() {
             <h3>{card.title}</h3>
             <p>{card.text}</p>
             {command ? (
-              <button type="button" className="btn" onClick={run(command.id)}>
+              <CommandButton id={command.id} className="btn">
                 {card.action}
-              </button>
+              </CommandButton>
             ) : (
               <p className="welcome-card-later">Not in this build yet.</p>
             )}
@@ -266,7 +264,6 @@ export function Welcome() {
   const backend = useStore(backendStore, (s) => s.status);
   const tourCompleted = useStore(workspaceStore, (s) => s.tourCompleted);
   const tourResume = useStore(workspaceStore, (s) => s.tourResumeStep);
-  const music = useCommand('music.open');
 
   return (
     <section className="welcome" aria-labelledby="welcome-title">
@@ -284,15 +281,13 @@ export function Welcome() {
           <FilePlus2 size={18} aria-hidden="true" /> Create First File
         </button>
         <QuickActions />
-        {music && (
-          <button type="button" className="btn btn-large" onClick={run(music.id)}>
-            <Music size={18} aria-hidden="true" /> Experience AI Music
-          </button>
-        )}
-        <button type="button" className="btn btn-large" onClick={run('help.startTour')}>
+        <CommandButton id="music.open" className="btn btn-large">
+          <Music size={18} aria-hidden="true" /> Experience AI Music
+        </CommandButton>
+        <CommandButton id="help.startTour" className="btn btn-large">
           <Lightbulb size={18} aria-hidden="true" />
           {!tourCompleted && tourResume > 0 ? 'Resume the Tour' : 'Take the Tour'}
-        </button>
+        </CommandButton>
       </div>
       {backend === 'demo' && <SetupBox />}
       <h2>Features</h2>
