@@ -131,6 +131,7 @@ export default function TerminalPanel() {
           </button>
           <MenuButton
             label="Select Terminal Type"
+            titled
             icon={<ChevronDown size={16} aria-hidden="true" />}
             items={typeItems}
           />
