@@ -186,20 +186,9 @@ export function workspaceCommands(): Command[] {
 }
 
 /**
- * On the first visit: turns beginner tips on and records the visit; a first-time visitor is
- * offered the tour (in a toast, so nothing covers the screen uninvited).
+ * On the first visit: turns beginner tips on and records the visit; the welcome screen then
+ * offers the tour.
  */
 export function startGuidance(): void {
-  const state = workspaceStore.getState();
-  state.initGuidance();
-  if (workspaceStore.getState().firstVisit && !state.tourCompleted) {
-    toast({
-      type: 'info',
-      title: 'Welcome!',
-      message: 'New here? A short tour shows the main areas of the editor.',
-      // Longer than a plain notice: it asks something, and a beginner reads slowly.
-      duration: 12_000,
-      action: { label: 'Take the Tour', handler: startTour },
-    });
-  }
+  workspaceStore.getState().initGuidance();
 }

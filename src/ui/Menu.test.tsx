@@ -34,6 +34,25 @@ describe('MenuButton', () => {
     expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'New File…' }));
   });
 
+  it('shows its name as a visible title above the items when titled, and keeps the keys', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(
+      <MenuButton
+        label="Select Terminal Type"
+        icon={<span>v</span>}
+        items={items(onSelect)}
+        titled
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Select Terminal Type' }));
+    const menu = screen.getByRole('menu', { name: 'Select Terminal Type' });
+    expect(menu.previousElementSibling?.textContent).toBe('Select Terminal Type');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'New File…' }));
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('new-folder');
+  });
+
   it('moves with arrows (wrapping, skipping disabled items), Home and End', async () => {
     const user = userEvent.setup();
     render(<MenuButton label="Actions" items={items()} />);

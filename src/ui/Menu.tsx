@@ -8,6 +8,7 @@
  */
 import {
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -63,6 +64,8 @@ interface MenuListProps {
   start: 'first' | 'last';
   /** Presses on this element do not count as outside (the menu button toggles itself). */
   ownerRef?: RefObject<HTMLElement | null>;
+  /** Shows `label` as a visible title above the items (and names the menu by it). */
+  titled?: boolean;
   onClose: (reason: CloseReason) => void;
 }
 
@@ -75,7 +78,17 @@ function enabledIndex(items: readonly MenuItem[], from: number, step: 1 | -1): n
   return -1;
 }
 
-function MenuList({ items, label, anchor, flipAbove, start, ownerRef, onClose }: MenuListProps) {
+function MenuList({
+  items,
+  label,
+  anchor,
+  flipAbove,
+  start,
+  ownerRef,
+  titled,
+  onClose,
+}: MenuListProps) {
+  const titleId = useId();
   const menuRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const [active, setActive] = useState(() =>
@@ -174,11 +187,40 @@ function MenuList({ items, label, anchor, flipAbove, start, ownerRef, onClose }:
     event.stopPropagation();
   };
 
+  const menuItems = items.map((item, i) => (
+    <button
+      key={item.id}
+      ref={(el) => {
+        itemRefs.current[i] = el;
+      }}
+      type="button"
+      role="menuitem"
+      tabIndex={i === active ? 0 : -1}
+      aria-disabled={item.disabled || undefined}
+      className="ui-menu-item"
+      onClick={() => choose(item)}
+      onMouseMove={() => {
+        if (!item.disabled && i !== active) setActive(i);
+      }}
+    >
+      <span className="ui-menu-icon" aria-hidden="true">
+        {item.icon}
+      </span>
+      <span className="ui-menu-label">{item.label}</span>
+      {item.hint && (
+        <kbd className="ui-menu-hint" aria-hidden="true">
+          {item.hint}
+        </kbd>
+      )}
+    </button>
+  ));
+
+  // A titled menu is a box holding the title and the menu (a menu may hold only its items).
   return createPortal(
     <div
       ref={menuRef}
-      role="menu"
-      aria-label={label}
+      role={titled ? undefined : 'menu'}
+      aria-label={titled ? undefined : label}
       className="ui-menu"
       tabIndex={-1}
       style={position}
@@ -192,33 +234,18 @@ function MenuList({ items, label, anchor, flipAbove, start, ownerRef, onClose }:
       }}
       onContextMenu={(event) => event.preventDefault()}
     >
-      {items.map((item, i) => (
-        <button
-          key={item.id}
-          ref={(el) => {
-            itemRefs.current[i] = el;
-          }}
-          type="button"
-          role="menuitem"
-          tabIndex={i === active ? 0 : -1}
-          aria-disabled={item.disabled || undefined}
-          className="ui-menu-item"
-          onClick={() => choose(item)}
-          onMouseMove={() => {
-            if (!item.disabled && i !== active) setActive(i);
-          }}
-        >
-          <span className="ui-menu-icon" aria-hidden="true">
-            {item.icon}
-          </span>
-          <span className="ui-menu-label">{item.label}</span>
-          {item.hint && (
-            <kbd className="ui-menu-hint" aria-hidden="true">
-              {item.hint}
-            </kbd>
-          )}
-        </button>
-      ))}
+      {titled ? (
+        <>
+          <div id={titleId} className="ui-menu-title">
+            {label}
+          </div>
+          <div role="menu" aria-labelledby={titleId}>
+            {menuItems}
+          </div>
+        </>
+      ) : (
+        menuItems
+      )}
     </div>,
     document.body,
   );
@@ -234,9 +261,11 @@ export interface MenuButtonProps {
   className?: string;
   /** The menu's own accessible name, when it differs from the button's (default: `label`). */
   menuLabel?: string;
+  /** Show the menu's name as a visible title above its items. */
+  titled?: boolean;
 }
 
-export function MenuButton({ label, icon, items, className, menuLabel }: MenuButtonProps) {
+export function MenuButton({ label, icon, items, className, menuLabel, titled }: MenuButtonProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState<false | 'first' | 'last'>(false);
   const [anchor, setAnchor] = useState({ x: 0, y: 0 });
@@ -286,6 +315,7 @@ export function MenuButton({ label, icon, items, className, menuLabel }: MenuBut
           flipAbove={flipAbove}
           start={open}
           ownerRef={buttonRef}
+          titled={titled}
           onClose={close}
         />
       )}

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Toast } from '../core/toasts/toast';
-import { setToastsTopOffset, ToastStack } from './Toasts';
+import { ToastStack } from './Toasts';
 
 afterEach(cleanup);
 
@@ -124,15 +124,5 @@ describe('ToastStack', () => {
     expect(onRelease).not.toHaveBeenCalled();
     await user.tab(); // out of the toast
     expect(onRelease).toHaveBeenCalledWith('t9');
-  });
-
-  it("sits below the open file's header rows, set on the stack alone, and before it mounts too", () => {
-    setToastsTopOffset(72);
-    render(<ToastStack toasts={[]} onDismiss={() => undefined} />);
-    const stack = screen.getByRole('region', { name: 'Notifications' });
-    expect(stack.style.getPropertyValue('--editor-chrome-height')).toBe('72px');
-    expect(document.documentElement.style.getPropertyValue('--editor-chrome-height')).toBe('');
-    setToastsTopOffset(null);
-    expect(stack.style.getPropertyValue('--editor-chrome-height')).toBe('');
   });
 });

@@ -19,31 +19,6 @@ export interface ToastStackProps {
   onRelease?: (id: string) => void;
 }
 
-/**
- * The stack sits below the open file's header rows (toasts.css, `--editor-chrome-height`), so no
- * toast covers their buttons. The editor area reports their height here; it is set on the stack
- * alone, not on the page's root, where a change restyles the whole page.
- */
-let editorChromeHeight: number | null = null;
-let stackElement: HTMLElement | null = null;
-
-function applyTopOffset(): void {
-  if (!stackElement) return;
-  if (editorChromeHeight === null) stackElement.style.removeProperty('--editor-chrome-height');
-  else stackElement.style.setProperty('--editor-chrome-height', `${editorChromeHeight}px`);
-}
-
-/** The height of the open file's header rows in pixels; null when no file is open. */
-export function setToastsTopOffset(px: number | null): void {
-  editorChromeHeight = px;
-  applyTopOffset();
-}
-
-const stackRef = (element: HTMLElement | null) => {
-  stackElement = element;
-  applyTopOffset();
-};
-
 const TYPE_LABEL: Record<ToastType, string> = {
   success: 'Success',
   error: 'Error',
@@ -58,7 +33,7 @@ export function ToastStack({ toasts, onDismiss, onHold, onRelease }: ToastStackP
   const errors = toasts.filter((t) => t.type === 'error');
   const others = toasts.filter((t) => t.type !== 'error');
   return (
-    <section className="toast-stack" aria-label="Notifications" ref={stackRef}>
+    <section className="toast-stack" aria-label="Notifications">
       <div className="toast-region" role="alert" aria-live="assertive" aria-atomic="false">
         {errors.map(item)}
       </div>

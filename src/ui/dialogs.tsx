@@ -98,7 +98,10 @@ export function cancelAllDialogs(): void {
 }
 
 /** The questions' views (dialog-views.tsx), not part of the first load (lazy-modal.tsx). */
-const DialogView = lazyModal(() => import('./dialog-views').then((m) => m.DialogView));
+const DialogView = lazyModal(
+  () => import('./dialog-views'),
+  (m) => m.DialogView,
+);
 
 /** Renders the current question, if any. Render once, near the root of the app. */
 export function DialogHost() {

@@ -3,7 +3,7 @@ import { Component, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyModal, preloadModals } from './lazy-modal';
+import { failedModuleUrl, lazyModal, preloadModals } from './lazy-modal';
 
 afterEach(() => {
   cleanup();
@@ -38,7 +38,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
 describe('lazyModal', () => {
   it('renders nothing until its code has arrived, then the component with its props', async () => {
     const { load, calls } = controlledLoad();
-    const Lazy = lazyModal(load);
+    const Lazy = lazyModal(load, (c) => c);
     render(<Lazy name="Ada" />);
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Hello Ada')).toBeNull();
@@ -48,7 +48,7 @@ describe('lazyModal', () => {
 
   it('once preloaded, shows in the same render as the one that mounts it', async () => {
     const { load, calls } = controlledLoad();
-    const Lazy = lazyModal(load);
+    const Lazy = lazyModal(load, (c) => c);
     const preloaded = Lazy.preload();
     calls[0]?.resolve();
     await preloaded;
@@ -57,14 +57,31 @@ describe('lazyModal', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('names the module a failed dynamic import could not fetch, for the retry', () => {
+    expect(
+      failedModuleUrl(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://localhost:8000/assets/PaletteDialog-x1.js',
+        ),
+      ),
+    ).toBe('http://localhost:8000/assets/PaletteDialog-x1.js');
+    expect(failedModuleUrl(new Error('Importing a module script failed.'))).toBeNull();
+  });
+
   it('throws a failed load to the error boundary, and fetches again the next time', async () => {
     const { load, calls } = controlledLoad();
-    const Lazy = lazyModal(load);
+    const Lazy = lazyModal(load, (c) => c);
     const { unmount } = render(
-      <Boundary>
-        <Lazy name="Linus" />
-      </Boundary>,
+      <>
+        <input aria-label="Code" />
+        <Boundary>
+          <Lazy name="Linus" />
+        </Boundary>
+      </>,
     );
+    // The editor had the focus when the modal was asked for; keys after the failure must not
+    // reach it.
+    screen.getByRole('textbox', { name: 'Code' }).focus();
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
     await act(async () =>
       calls[0]?.reject(new Error('Failed to fetch dynamically imported module')),
@@ -72,6 +89,7 @@ describe('lazyModal', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'Failed to fetch dynamically imported module',
     );
+    expect(document.activeElement).toBe(document.body);
     vi.mocked(console.error).mockRestore();
     unmount();
 
@@ -84,8 +102,8 @@ describe('lazyModal', () => {
   it('preloadModals fetches every modal, and settles even when one cannot be fetched', async () => {
     const good = controlledLoad();
     const bad = controlledLoad();
-    const Good = lazyModal(good.load);
-    const Bad = lazyModal(bad.load);
+    const Good = lazyModal(good.load, (c) => c);
+    const Bad = lazyModal(bad.load, (c) => c);
     const all = preloadModals();
     good.calls[0]?.resolve();
     bad.calls[0]?.reject(new Error('offline'));
@@ -125,6 +143,7 @@ describe('lazyModal', () => {
     let finish!: () => void;
     const Lazy = lazyModal(
       () => new Promise<typeof Ask>((resolve) => (finish = () => resolve(Ask))),
+      (c) => c,
     );
     render(
       <>

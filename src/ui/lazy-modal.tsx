@@ -9,8 +9,11 @@
  * and the keys pressed meanwhile (without Ctrl, Alt or Meta) are held back from the page, so they
  * cannot land in the editor, and replayed into the modal once it has mounted and taken the focus:
  * characters and Backspace edit its text field, other keys (Enter, Esc, Tab, arrows) are dispatched
- * to it. If the code cannot be fetched, the error is thrown during render, for the nearest error
- * boundary (a chunk load error reloads the page); the next render tries again.
+ * to it. A failed fetch is tried once more under another address (the browser keeps a failed
+ * module's failure for its address). If that fails too, the held keys are dropped, the focus
+ * leaves where it was (keys meant for the modal must not land in the editor) and the error is
+ * thrown during render, for the nearest error boundary (a chunk load error reloads the page);
+ * the next render tries again.
  */
 import {
   useEffect,
@@ -31,13 +34,41 @@ const IDLE_WAIT_MS = 2000;
 
 const registered = new Set<() => Promise<void>>();
 
-export function lazyModal<P extends object>(load: () => Promise<ComponentType<P>>): LazyModal<P> {
+/** The address of the module a dynamic import failed to fetch, when the error names it. */
+export function failedModuleUrl(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /dynamically imported module:?\s+(\S+)/i.exec(message);
+  return match?.[1] ?? null;
+}
+
+/** `load()`, and once more under another address when the browser could not fetch the module. */
+async function loadWithRetry<M>(load: () => Promise<M>): Promise<M> {
+  try {
+    return await load();
+  } catch (error) {
+    const url = failedModuleUrl(error);
+    if (!url) throw error;
+    const again = new URL(url, window.location.href);
+    again.searchParams.set('retry', String(Date.now()));
+    try {
+      return (await import(/* @vite-ignore */ again.href)) as M;
+    } catch {
+      throw error;
+    }
+  }
+}
+
+/** `load` fetches the modal's module and `pick` takes its component from it. */
+export function lazyModal<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): LazyModal<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
-    (loading ??= load().then(
-      (component) => {
-        loaded = component;
+    (loading ??= loadWithRetry(load).then(
+      (module) => {
+        loaded = pick(module);
       },
       (error: unknown) => {
         loading = null; // the next attempt fetches again
@@ -53,7 +84,13 @@ export function lazyModal<P extends object>(load: () => Promise<ComponentType<P>
       let live = true;
       preload().then(
         () => live && setArrived(true),
-        (error: unknown) => live && setFailure({ error }),
+        (error: unknown) => {
+          if (!live) return;
+          // What was typed for the modal goes nowhere, not into what had the focus before.
+          const focused = document.activeElement;
+          if (focused instanceof HTMLElement) focused.blur();
+          setFailure({ error });
+        },
       );
       return () => {
         live = false;

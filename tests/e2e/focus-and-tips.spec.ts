@@ -98,15 +98,18 @@ test.describe('beginner tips', () => {
     }));
     expect(stored).toEqual({ visited: 'true', beginner: 'true' });
     await expect(page.getByRole('button', { name: 'Tips On' })).toBeVisible();
-    const offer = toast(page, 'New here?');
+    // Offered on the welcome screen, not in a toast over the workspace.
+    const offer = page.locator('.welcome-tour-offer');
+    await expect(offer).toContainText('New here? A short tour shows the main areas');
     await expect(offer.getByRole('button', { name: 'Take the Tour' })).toBeVisible();
-
-    // A second visit offers nothing.
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Welcome to the editor' })).toBeVisible();
-    // The offer is made before the app first shows, so the notices shown now are all there are.
-    await expect(page.getByRole('region', { name: 'Notifications' })).toBeAttached();
     await expect(toast(page, 'New here?')).toHaveCount(0);
+
+    // A second visit offers nothing: the welcome screen's own tour button is back instead.
+    await page.reload();
+    await expect(
+      page.locator('.welcome-actions').getByRole('button', { name: 'Take the Tour' }),
+    ).toBeVisible();
+    await expect(page.getByText('New here?')).toHaveCount(0);
   });
 
   test('hovering shows a tip; Got it! dismisses it for the session', async ({ page }) => {
@@ -245,7 +248,10 @@ test.describe('the tour', () => {
 
   test('Skip tour closes it from the button', async ({ page }) => {
     await openWelcome(page);
-    await toast(page, 'New here?').getByRole('button', { name: 'Take the Tour' }).click();
+    await page
+      .locator('.welcome-tour-offer')
+      .getByRole('button', { name: 'Take the Tour' })
+      .click();
     await expect(tour(page)).toBeVisible();
     await tour(page).getByRole('button', { name: 'Skip tour' }).click();
     await expect(tour(page)).toBeHidden();

@@ -7,7 +7,10 @@ import { editorAiStore } from '../../state/editor-ai-store';
 import { lazyModal } from '../../ui/lazy-modal';
 import type { Monaco } from './monaco';
 
-const AutoFixDiffModal = lazyModal(() => import('./AutoFixDiffModal').then((m) => m.default));
+const AutoFixDiffModal = lazyModal(
+  () => import('./AutoFixDiffModal'),
+  (m) => m.default,
+);
 
 export function AutoFixDiff({ monaco }: { monaco: Monaco | null }) {
   const open = useStore(editorAiStore, (s) => s.diffOpen);

@@ -10,8 +10,9 @@ import { conflictsStore } from '../../state/conflicts-store';
 import { lazyModal } from '../../ui/lazy-modal';
 import type { Monaco } from './monaco';
 
-const ConflictCompareModal = lazyModal(() =>
-  import('./ConflictCompareModal').then((m) => m.default),
+const ConflictCompareModal = lazyModal(
+  () => import('./ConflictCompareModal'),
+  (m) => m.default,
 );
 
 export function ConflictCompare({ monaco }: { monaco: Monaco | null }) {

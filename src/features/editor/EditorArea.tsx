@@ -26,7 +26,6 @@ import { isBinaryEntry } from '../../core/files/binary';
 import { ProblemsPanel } from '../problems';
 import { PreviewPane, RunButton } from '../run';
 import { runStore } from '../../state/run-store';
-import { setToastsTopOffset } from '../../ui/Toasts';
 import { preloadModalsWhenIdle } from '../../ui/lazy-modal';
 import './editor.css';
 
@@ -38,26 +37,8 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
   const [load, setLoad] = useState<LoadState>('loading');
   const [attempt, setAttempt] = useState(0);
   const [monaco, setMonaco] = useState<Monaco | null>(null);
-  const chromeRef = useRef<HTMLDivElement>(null);
   const previewing = useStore(runStore, (s) => s.previewFileId !== null);
   const binary = isBinaryEntry(active) ? active : null;
-
-  // The toast stack sits below the editor's header rows, so toasts never cover their buttons.
-  // Measured when a ResizeObserver reports, after the frame's layout: reading the height in the
-  // commit forced a layout of the whole page before the shell's first paint.
-  useEffect(() => {
-    const chrome = chromeRef.current;
-    if (!chrome) {
-      setToastsTopOffset(null);
-      return;
-    }
-    const observer = new ResizeObserver(() => setToastsTopOffset(chrome.offsetHeight));
-    observer.observe(chrome);
-    return () => {
-      observer.disconnect();
-      setToastsTopOffset(null);
-    };
-  }, [active?.id]);
 
   useEffect(() => {
     let controller: EditorController | null = null;
@@ -88,7 +69,7 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
   return (
     <div className="editor-area">
       {active ? (
-        <div className="editor-chrome" ref={chromeRef}>
+        <div className="editor-chrome">
           <EditorHeader
             id={active.id}
             name={active.name}

@@ -6,7 +6,10 @@ import { useStore } from 'zustand';
 import { workspaceStore } from '../../state/workspace-store';
 import { lazyModal } from '../../ui/lazy-modal';
 
-const PaletteDialog = lazyModal(() => import('./PaletteDialog').then((m) => m.default));
+const PaletteDialog = lazyModal(
+  () => import('./PaletteDialog'),
+  (m) => m.default,
+);
 
 export function CommandPalette() {
   const open = useStore(workspaceStore, (s) => s.paletteOpen);

@@ -154,8 +154,9 @@ export default function PaletteDialog() {
                 id={optionId(i)}
                 role="option"
                 aria-selected={i === index}
-                aria-labelledby={`${optionId(i)}-title`}
-                aria-describedby={`${optionId(i)}-description ${optionId(i)}-meta`}
+                // Named by all it shows (title, description, category, keys), so a user of
+                // speech input can say what they see.
+                aria-labelledby={`${optionId(i)}-title ${optionId(i)}-description ${optionId(i)}-meta`}
                 className="palette-option"
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => {

@@ -6,7 +6,10 @@ import { useStore } from 'zustand';
 import { panelsStore } from '../../state/panels-store';
 import { lazyModal } from '../../ui/lazy-modal';
 
-const PanelModal = lazyModal(() => import('./PanelModal').then((m) => m.default));
+const PanelModal = lazyModal(
+  () => import('./PanelModal'),
+  (m) => m.default,
+);
 
 export function PanelHost() {
   const open = useStore(panelsStore, (s) => s.open);

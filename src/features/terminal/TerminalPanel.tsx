@@ -128,6 +128,7 @@ export default function TerminalPanel() {
           </CommandButton>
           <MenuButton
             label="Select Terminal Type"
+            titled
             icon={<ChevronDown size={16} aria-hidden="true" />}
             items={typeItems}
           />

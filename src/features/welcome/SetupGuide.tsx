@@ -6,7 +6,10 @@ import { useStore } from 'zustand';
 import { lazyModal } from '../../ui/lazy-modal';
 import { setupStore } from './welcome-actions';
 
-const SetupGuideDialog = lazyModal(() => import('./SetupGuideDialog').then((m) => m.default));
+const SetupGuideDialog = lazyModal(
+  () => import('./SetupGuideDialog'),
+  (m) => m.default,
+);
 
 export function SetupGuide() {
   const open = useStore(setupStore, (s) => s.guideOpen);

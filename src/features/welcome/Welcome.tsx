@@ -264,6 +264,9 @@ export function Welcome() {
   const backend = useStore(backendStore, (s) => s.status);
   const tourCompleted = useStore(workspaceStore, (s) => s.tourCompleted);
   const tourResume = useStore(workspaceStore, (s) => s.tourResumeStep);
+  const firstVisit = useStore(workspaceStore, (s) => s.firstVisit);
+  // A first-time visitor is offered the tour here, where it covers nothing.
+  const offerTour = firstVisit && !tourCompleted && tourResume === 0;
 
   return (
     <section className="welcome" aria-labelledby="welcome-title">
@@ -276,6 +279,15 @@ export function Welcome() {
         some features are proof-of-concept, and its AI help is built around ethical AI development —
         you see what it does, and your code stays on your machine unless you choose otherwise.
       </p>
+      {offerTour && (
+        <p className="welcome-tour-offer">
+          <Lightbulb size={18} aria-hidden="true" />
+          <span>New here? A short tour shows the main areas of the editor.</span>
+          <CommandButton id="help.startTour" className="btn">
+            Take the Tour
+          </CommandButton>
+        </p>
+      )}
       <div className="welcome-actions">
         <button type="button" className="btn btn-primary btn-large" onClick={createFirstFile}>
           <FilePlus2 size={18} aria-hidden="true" /> Create First File
@@ -284,10 +296,12 @@ export function Welcome() {
         <CommandButton id="music.open" className="btn btn-large">
           <Music size={18} aria-hidden="true" /> Experience AI Music
         </CommandButton>
-        <CommandButton id="help.startTour" className="btn btn-large">
-          <Lightbulb size={18} aria-hidden="true" />
-          {!tourCompleted && tourResume > 0 ? 'Resume the Tour' : 'Take the Tour'}
-        </CommandButton>
+        {!offerTour && (
+          <CommandButton id="help.startTour" className="btn btn-large">
+            <Lightbulb size={18} aria-hidden="true" />
+            {!tourCompleted && tourResume > 0 ? 'Resume the Tour' : 'Take the Tour'}
+          </CommandButton>
+        )}
       </div>
       {backend === 'demo' && <SetupBox />}
       <h2>Features</h2>

@@ -47,10 +47,26 @@ describe('sample files', () => {
 });
 
 describe('One-Click Start Backend', () => {
-  it('without an API base URL: logs, clears the starting state, opens the guide', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const running = startBackend(null);
+  it("without an API base URL: shows 'Starting Backend...' while it checks this page's own server", async () => {
+    let answer = (_: Response) => {};
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    const own = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => pending);
+    const running = startBackend(null, own);
+    expect(setupStore.getState().starting).toBe(true);
+    answer(new Response(JSON.stringify({ status: 'ok' }), { status: 200 }));
     await running;
+    expect(own.mock.calls[0]![0]).toBe('/api/health');
+    expect(backendStore.getState().status).toBe('connected');
+    expect(toastsStore.getState().toasts.at(-1)?.message).toBe("This page's own server answers.");
+    expect(setupStore.getState().starting).toBe(false);
+  });
+
+  it('without an API base URL and no server here: logs, clears the starting state, opens the guide', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await startBackend(
+      null,
+      vi.fn(async () => new Response('nope', { status: 404 })),
+    );
     expect(error).toHaveBeenCalledWith('API base URL not configured');
     expect(setupStore.getState()).toMatchObject({ starting: false, guideOpen: true });
   });

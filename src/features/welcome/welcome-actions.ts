@@ -60,10 +60,10 @@ export function configuredApiBase(): string | null {
 }
 
 /**
- * Shows 'Starting Backend...'; without a configured API base URL it logs 'API base URL not
- * configured', clears the starting state and opens the setup guide. With one, it checks that
- * server's health endpoint and says what it found. A browser page cannot start a server process
- * itself: the guide says how to.
+ * Shows 'Starting Backend...' while it checks the health endpoint of the configured API base
+ * URL or, with none, of this page's own origin (the project's server serves both), then says
+ * what it found. A browser page cannot start a server process itself: when nothing answers, the
+ * setup guide says how to (and, with no base URL set, 'API base URL not configured' is logged).
  */
 export async function startBackend(
   configured: string | null = configuredApiBase(),
@@ -72,27 +72,20 @@ export async function startBackend(
   const setup = setupStore.getState();
   if (setup.starting) return;
   setupStore.setState({ starting: true });
-  if (!configured) {
-    console.error('API base URL not configured');
-    setupStore.setState({ starting: false, guideOpen: true });
-    return;
-  }
-  const base = configured.replace(/\/+$/, '');
+  const base = (configured ?? '').replace(/\/+$/, '');
   const status = await checkBackend(fetchImpl, base);
   setupStore.setState({ starting: false });
+  const where = base ? `The server at ${base}` : "This page's own server";
   if (status === 'connected') {
     backendStore.setState({ status });
-    toast({
-      type: 'success',
-      title: 'Backend Connected',
-      message: `The server at ${base} answers.`,
-    });
-  } else {
-    toast({
-      type: 'error',
-      title: 'Backend not reachable',
-      message: `No answer from ${base}/api/health. Start it with npm start.`,
-    });
-    setupStore.setState({ guideOpen: true });
+    toast({ type: 'success', title: 'Backend Connected', message: `${where} answers.` });
+    return;
   }
+  if (!configured) console.error('API base URL not configured');
+  toast({
+    type: 'error',
+    title: 'Backend not reachable',
+    message: `No answer from ${base}/api/health. Start it with npm start.`,
+  });
+  setupStore.setState({ guideOpen: true });
 }
