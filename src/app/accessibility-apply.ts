@@ -1,7 +1,7 @@
 /**
  * Applies the Accessibility Center's interface settings to <html> as data attributes that the
  * stylesheets read (theme.css): high contrast, reduced motion, the dyslexia-friendly font and
- * keyboard hints. The editor applies its own settings (editor-controller.ts).
+ * keyboard hints. The editor applies its own settings (features/editor/addons/appearance.ts).
  */
 import type { AccessibilitySettings } from '../core/settings/accessibility';
 import { accessibilityStore } from '../state/accessibility-store';
