@@ -110,7 +110,7 @@ test('the language picker takes the focus in its search box, so typing filters',
   await newFile(page, 'pick.txt');
   await waitForEditor(page);
   await page
-    .getByRole('button', { name: /^Plain Text/ })
+    .getByRole('button', { name: /^Language: Plain Text/ })
     .first()
     .click();
   const search = page.getByRole('combobox', { name: 'Search languages by name or extension' });

@@ -178,7 +178,8 @@ function SetupBox() {
         <CommandButton
           id="backend.start"
           className="btn"
-          disabled={starting}
+          // Not `disabled` while it checks: a disabled button would lose the focus.
+          aria-disabled={starting || undefined}
           aria-busy={starting || undefined}
         >
           {starting ? 'Starting Backend...' : 'One-Click Start Backend'}
@@ -279,15 +280,6 @@ export function Welcome() {
         some features are proof-of-concept, and its AI help is built around ethical AI development —
         you see what it does, and your code stays on your machine unless you choose otherwise.
       </p>
-      {offerTour && (
-        <p className="welcome-tour-offer">
-          <Lightbulb size={18} aria-hidden="true" />
-          <span>New here? A short tour shows the main areas of the editor.</span>
-          <CommandButton id="help.startTour" className="btn">
-            Take the Tour
-          </CommandButton>
-        </p>
-      )}
       <div className="welcome-actions">
         <button type="button" className="btn btn-primary btn-large" onClick={createFirstFile}>
           <FilePlus2 size={18} aria-hidden="true" /> Create First File
@@ -296,13 +288,21 @@ export function Welcome() {
         <CommandButton id="music.open" className="btn btn-large">
           <Music size={18} aria-hidden="true" /> Experience AI Music
         </CommandButton>
-        {!offerTour && (
-          <CommandButton id="help.startTour" className="btn btn-large">
-            <Lightbulb size={18} aria-hidden="true" />
-            {!tourCompleted && tourResume > 0 ? 'Resume the Tour' : 'Take the Tour'}
-          </CommandButton>
-        )}
+        <CommandButton
+          id="help.startTour"
+          className="btn btn-large"
+          aria-describedby={offerTour ? 'welcome-tour-offer' : undefined}
+        >
+          <Lightbulb size={18} aria-hidden="true" />
+          {!tourCompleted && tourResume > 0 ? 'Resume the Tour' : 'Take the Tour'}
+        </CommandButton>
       </div>
+      {offerTour && (
+        <p id="welcome-tour-offer" className="welcome-tour-offer">
+          <Lightbulb size={18} aria-hidden="true" />
+          New here? A short tour shows the main areas of the editor: press Take the Tour.
+        </p>
+      )}
       {backend === 'demo' && <SetupBox />}
       <h2>Features</h2>
       <FeatureCards />
