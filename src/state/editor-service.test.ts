@@ -1,19 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FileEntry } from '../core/files/file-entry';
+import { fileEntry } from '../core/files/test-entries';
 import { filesStore } from './files-store';
 import { markBufferDirty, registerLiveBuffer } from './live-buffers';
 import { editorBridge } from './editor-bridge';
 import { editorService, type EditorPort } from './editor-service';
 
-const file = (id: string, content: string): FileEntry => ({
-  id,
-  name: `${id}.js`,
-  type: 'file',
-  content,
-  path: `/${id}.js`,
-  modified: false,
-  lastSaved: null,
-});
+const file = (id: string, content: string) => fileEntry(id, `${id}.js`, content);
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** The shown file's language and the detected bar, on real Monaco text models. */
+import { fileEntry } from '../../../core/files/test-entries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from 'monaco-editor/editor/editor.api.js';
 import type { FileEntry } from '../../../core/files/file-entry';
@@ -21,15 +22,7 @@ const PYTHON: Detection = {
   detail: '',
 };
 const PY_CODE = 'def greet(name):\n    print(f"Hello, {name}")\n\ngreet("you")\n';
-const file = (id: string, name: string, content: string): FileEntry => ({
-  id,
-  name,
-  type: 'file',
-  content,
-  path: `/${name}`,
-  modified: false,
-  lastSaved: null,
-});
+const file = fileEntry;
 
 let addons: EditorAddon[] = [];
 function setUp(...entries: FileEntry[]) {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** Markers as Problems and the status bar's counts, on real Monaco text models. */
+import { fileEntry } from '../../../core/files/test-entries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from 'monaco-editor/editor/editor.api.js';
 import type { FileEntry } from '../../../core/files/file-entry';
@@ -12,15 +13,7 @@ import { startModels } from './models';
 import { startMarkers } from './markers';
 import type { EditorAddon } from './addon';
 
-const file = (id: string, content: string): FileEntry => ({
-  id,
-  name: `${id}.js`,
-  type: 'file',
-  content,
-  path: `/${id}.js`,
-  modified: false,
-  lastSaved: null,
-});
+const file = (id: string, content: string) => fileEntry(id, `${id}.js`, content);
 const marker = (severity: api.MarkerSeverity, line: number, message: string) => ({
   severity,
   message,

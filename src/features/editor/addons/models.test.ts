@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** The open models on real Monaco text models, driven by the files store. */
+import { fileEntry } from '../../../core/files/test-entries';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as api from 'monaco-editor/editor/editor.api.js';
 import type { FileEntry } from '../../../core/files/file-entry';
@@ -8,15 +9,7 @@ import { editorService } from '../../../state/editor-service';
 import { monaco, testEditor } from './test-editor';
 import { startModels, type EditorModels } from './models';
 
-const file = (id: string, name: string, content: string): FileEntry => ({
-  id,
-  name,
-  type: 'file',
-  content,
-  path: `/${name}`,
-  modified: false,
-  lastSaved: null,
-});
+const file = fileEntry;
 
 let models: EditorModels | undefined;
 function setUp(...entries: FileEntry[]) {

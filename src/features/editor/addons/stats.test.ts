@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 /** The status bar's figures on real Monaco text models. */
+import { fileEntry } from '../../../core/files/test-entries';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from 'monaco-editor/editor/editor.api.js';
 import type { FileEntry } from '../../../core/files/file-entry';
@@ -10,15 +11,7 @@ import { startModels } from './models';
 import { startStats, STATS_DELAY_MS, WORDS_DELAY_MS, WORDS_EAGER_MAX_CHARS } from './stats';
 import type { EditorAddon } from './addon';
 
-const file = (id: string, content: string): FileEntry => ({
-  id,
-  name: `${id}.txt`,
-  type: 'file',
-  content,
-  path: `/${id}.txt`,
-  modified: false,
-  lastSaved: null,
-});
+const file = (id: string, content: string) => fileEntry(id, `${id}.txt`, content);
 
 let addons: EditorAddon[] = [];
 function setUp(...entries: FileEntry[]) {
