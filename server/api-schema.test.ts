@@ -2,33 +2,17 @@
  * One schema, two checks: the AI worker's request check and the server's route validation
  * accept and refuse the same bodies.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import {
   type AiOperation,
   BATCH_MAX_FILES,
   LANGUAGE_MAX_LENGTH,
   parseAiRequest,
 } from '../src/core/ai/api-schema';
-import { buildServer } from './app';
+import { useTestServer } from './test-server';
 
-let dir: string;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'editor-schema-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Editor</title>');
-  app = await buildServer({ distDir: dir, rateLimit: { max: 100_000, windowMs: 60_000 } });
-}, 30_000);
-
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = useTestServer('schema');
 
 const workerAccepts = (op: AiOperation, body: unknown) => {
   try {
@@ -40,7 +24,7 @@ const workerAccepts = (op: AiOperation, body: unknown) => {
 };
 
 const server = async (op: AiOperation, body: unknown) => {
-  const res = await app.inject({ method: 'POST', url: `/api/ai/${op}`, payload: body as object });
+  const res = await app().inject({ method: 'POST', url: `/api/ai/${op}`, payload: body as object });
   return { status: res.statusCode, error: (res.json() as { error?: string }).error ?? '' };
 };
 

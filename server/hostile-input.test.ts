@@ -3,27 +3,11 @@
  * every string field of every route's body. Each answer is a normal one or the API's error
  * shape, never a 500: keys from input are looked up with Map or Object.hasOwn.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildServer } from './app';
+import { useTestServer } from './test-server';
 
-let dir: string;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'editor-hostile-'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Editor</title>');
-  app = await buildServer({ distDir: dir, rateLimit: { max: 100_000, windowMs: 60_000 } });
-}, 30_000);
-
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = useTestServer('hostile');
 
 const INHERITED = [
   'constructor',
@@ -114,7 +98,7 @@ describe('names an object inherits, as request strings', () => {
       });
     await fc.assert(
       fc.asyncProperty(cases, async ({ route, name, paths }) => {
-        const res = await app.inject({
+        const res = await app().inject({
           method: route.method,
           url: `/api/ai/${route.url}`,
           payload: withStrings(route.body, paths, name) as Record<string, unknown>,
@@ -137,7 +121,7 @@ describe('names an object inherits, as request strings', () => {
       const languages = stringPaths(route.body).filter((p) => p.at(-1) === 'language');
       for (const name of INHERITED) {
         if (languages.length === 0) continue;
-        const res = await app.inject({
+        const res = await app().inject({
           method: route.method,
           url: `/api/ai/${route.url}`,
           payload: withStrings(route.body, languages, name) as Record<string, unknown>,
