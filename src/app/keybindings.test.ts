@@ -2,7 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry } from '../core/commands/registry';
 import type { Command } from '../core/commands/command';
-import { focusPlace, installKeybindings, shouldRunShortcut } from './keybindings';
+import {
+  focusPlace,
+  holdEarlyShortcuts,
+  installKeybindings,
+  shouldRunShortcut,
+} from './keybindings';
 
 const command = (over: Partial<Command> = {}): Command => ({
   id: 'file.save',
@@ -187,5 +192,28 @@ describe('installKeybindings', () => {
     install(save);
     document.body.dispatchEvent(ctrlS());
     await vi.waitFor(() => expect(error).toHaveBeenCalled());
+  });
+});
+
+describe('holdEarlyShortcuts', () => {
+  it('plays a shortcut pressed before the dispatcher was installed, once it is', () => {
+    const release = holdEarlyShortcuts();
+    const early = ctrlS();
+    window.dispatchEvent(early);
+    // The browser's own Ctrl+S is not shown meanwhile.
+    expect(early.defaultPrevented).toBe(true);
+    window.dispatchEvent(ctrlS({ repeat: true }));
+    const typed = new KeyboardEvent('keydown', { key: 'a', cancelable: true });
+    window.dispatchEvent(typed);
+    expect(typed.defaultPrevented).toBe(false);
+
+    const save = command();
+    install(save);
+    expect(save.run).not.toHaveBeenCalled();
+    release();
+    expect(save.run).toHaveBeenCalledTimes(1);
+    // Released: a key now reaches the dispatcher alone, and is not played twice.
+    window.dispatchEvent(ctrlS());
+    expect(save.run).toHaveBeenCalledTimes(2);
   });
 });

@@ -127,3 +127,27 @@ async function runSafely(registry: CommandRegistry, command: Command): Promise<v
     console.error(`Command "${command.id}" failed`, error);
   }
 }
+
+/**
+ * Keeps the shortcuts pressed while start-up still waits for the stored files (a Ctrl+K as the
+ * page appears), and plays them once the dispatcher is installed. Only keys that can be
+ * shortcuts are kept: with a modifier, or a function key; typing has nowhere to go yet.
+ * Returns the function that stops holding and plays what was held, in order.
+ */
+export function holdEarlyShortcuts(): () => void {
+  const held: KeyboardEventInit[] = [];
+  const hold = (event: KeyboardEvent) => {
+    const shortcut = event.ctrlKey || event.metaKey || event.altKey || /^F\d+$/.test(event.key);
+    if (!shortcut || event.isComposing) return;
+    // Not the browser's own meaning of the key (Ctrl+K: its search box) either.
+    event.preventDefault();
+    if (event.repeat) return;
+    const { key, code, ctrlKey, metaKey, altKey, shiftKey } = event;
+    held.push({ key, code, ctrlKey, metaKey, altKey, shiftKey, bubbles: true, cancelable: true });
+  };
+  window.addEventListener('keydown', hold, true);
+  return () => {
+    window.removeEventListener('keydown', hold, true);
+    for (const init of held.splice(0)) window.dispatchEvent(new KeyboardEvent('keydown', init));
+  };
+}

@@ -1,8 +1,8 @@
 /**
  * Start-up, before the first render: load the files (IndexedDB answers later, so it waits),
- * register every command, install the keyboard dispatcher, open a `?file=` deep link, a
- * `#share=` or a `#project=` link, start the backend check, and register the offline worker
- * once the page is idle.
+ * register every command, install the keyboard dispatcher (playing the shortcuts pressed while
+ * the files loaded), open a `?file=` deep link, a `#share=` or a `#project=` link, start the
+ * backend check, and register the offline worker once the page is idle.
  */
 import { startFilesPersistence } from '../state/files-persistence';
 import { startStorageUse } from '../state/storage-use-store';
@@ -22,7 +22,7 @@ import { startGuidance, workspaceCommands } from './workspace-commands';
 import { paletteCommands } from '../features/palette/commands';
 import { errorProtectionCommands } from '../features/error-protection/commands';
 import { initErrorReporting } from '../features/error-protection/reporting';
-import { installKeybindings } from './keybindings';
+import { holdEarlyShortcuts, installKeybindings } from './keybindings';
 import { aiDrawerCommands, registerAiDrawerFocusPanel } from './ai-drawer-commands';
 import { listenForShareLinks, openDeepLink, openProjectLink, openShareLink } from './deep-link';
 import { loadDiskLinks } from '../state/disk-links-store';
@@ -32,6 +32,7 @@ import { registerServiceWorker } from './service-worker';
 export async function startApp(): Promise<void> {
   initErrorReporting();
   applyAccessibilityToDocument(document.documentElement);
+  const playHeldShortcuts = holdEarlyShortcuts();
   await startFilesPersistence();
   void startStorageUse();
   void loadDiskLinks();
@@ -53,6 +54,7 @@ export async function startApp(): Promise<void> {
   registerTerminalFocusPanel();
   registerAiDrawerFocusPanel();
   installKeybindings(commandRegistry);
+  playHeldShortcuts();
   openDeepLink(window.location.search);
   openProjectLink(window.location.hash);
   void openShareLink(window.location.hash);

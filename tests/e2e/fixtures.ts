@@ -66,10 +66,7 @@ export async function gotoApp(page: Page, path = '/'): Promise<Response | null> 
   return response;
 }
 
-/**
- * Reloads and waits until the app shows: it starts once the stored files are read, after the
- * page's load event, and a key pressed before that reaches nothing.
- */
+/** Reloads and waits until the app shows: it starts once the stored files are read. */
 export async function reloadApp(page: Page): Promise<void> {
   await page.reload();
   await expect(page.getByRole('main')).toBeVisible();

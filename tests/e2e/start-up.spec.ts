@@ -152,3 +152,34 @@ test('a modal opened before its code has arrived gets the keys typed meanwhile, 
   await expect(page.getByRole('dialog', { name: 'Command palette' })).toHaveCount(0);
   await expect(page.locator('.monaco-editor .view-lines')).not.toContainText('toggle');
 });
+
+test('a shortcut pressed while the stored files still load is not lost', async ({ page }) => {
+  // The files database answers only when the test says so.
+  await page.addInitScript(() => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    Object.assign(window, { releaseStorage: release });
+    const add = IDBOpenDBRequest.prototype.addEventListener;
+    IDBOpenDBRequest.prototype.addEventListener = function (
+      this: IDBOpenDBRequest,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (type !== 'success' || typeof listener !== 'function')
+        return add.call(this, type, listener, options);
+      return add.call(
+        this,
+        type,
+        (event) => void gate.then(() => listener.call(this, event)),
+        options,
+      );
+    };
+  });
+  await page.goto('/');
+  await expect(page.getByRole('main')).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+k');
+  await page.evaluate(() => (window as unknown as { releaseStorage: () => void }).releaseStorage());
+  await expect(page.getByRole('dialog', { name: 'Command palette' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search commands' })).toBeFocused();
+});
