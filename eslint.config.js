@@ -5,7 +5,8 @@
 //   are presentational and import no store; the server imports src/core only.
 // - Features reach storage only through state (tests may set storage up directly).
 // - A feature imports another feature only through that feature's index.ts, its public entry;
-//   everything else in a feature folder is its own (eslint-rules/feature-entry.js).
+//   everything else in a feature folder is its own (eslint-rules/feature-entry.js). The app
+//   shell imports features the same way, or the contribution.ts of each that it collects.
 // - No import cycles anywhere in src or server.
 // - core runs in workers and Node too: it uses no window, document or browser storage, and
 //   tsconfig.core.json type-checks it without the DOM library.
@@ -113,7 +114,7 @@ export default tseslint.config(
   },
   ...layering,
   {
-    files: ['src/features/**/*.{ts,tsx}'],
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/main.tsx'],
     plugins: { design: { rules: { 'feature-entry': featureEntry } } },
     rules: { 'design/feature-entry': 'error' },
   },

@@ -1,17 +1,35 @@
 // A feature imports another feature only through that feature's index.ts (its public entry),
-// static or dynamic import alike; inside a feature, files import each other freely.
+// static or dynamic import alike; inside a feature, files import each other freely. The app
+// shell (src/app, src/main.tsx) imports a feature through its index.ts too, or the
+// contribution.ts it collects.
 import path from 'node:path';
 
 const FEATURES = `${path.sep}src${path.sep}features${path.sep}`;
 
-/** The feature folder a file belongs to, and the features directory; null outside features. */
+const SRC = `${path.sep}src${path.sep}`;
+
+/**
+ * The feature folder a file belongs to and the features directory; for the app shell, no
+ * feature of its own; null elsewhere.
+ */
 function featureOf(file) {
   const at = file.lastIndexOf(FEATURES);
-  if (at < 0) return null;
-  const root = file.slice(0, at + FEATURES.length);
-  const name = file.slice(root.length).split(path.sep)[0];
-  return { root, name };
+  if (at >= 0) {
+    const root = file.slice(0, at + FEATURES.length);
+    const name = file.slice(root.length).split(path.sep)[0];
+    return { root, name, shell: false };
+  }
+  const src = file.lastIndexOf(SRC);
+  if (src < 0) return null;
+  const inSrc = file.slice(src + SRC.length);
+  if (!inSrc.startsWith(`app${path.sep}`) && !/^main\.tsx?$/.test(inSrc)) return null;
+  return { root: file.slice(0, src + SRC.length) + `features${path.sep}`, name: null, shell: true };
 }
+
+const isEntry = (rest, shell) =>
+  rest.length === 0 ||
+  (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0])) ||
+  (shell && rest.length === 1 && /^contribution(\.tsx?)?$/.test(rest[0]));
 
 /** @type {import('eslint').Rule.RuleModule} */
 export default {
@@ -23,7 +41,7 @@ export default {
     schema: [],
     messages: {
       internal:
-        "'{{source}}' reaches inside the feature '{{target}}': import its public entry '{{entry}}' (the feature's index.ts), and export from there what other features use.",
+        "'{{source}}' reaches inside the feature '{{target}}': import its public entry '{{entry}}' (the feature's index.ts), and export from there what others use.",
     },
   },
   create(context) {
@@ -36,8 +54,7 @@ export default {
       if (!resolved.startsWith(own.root)) return;
       const [target, ...rest] = path.relative(own.root, resolved).split(path.sep);
       if (!target || target === own.name) return;
-      const entry = rest.length === 0 || (rest.length === 1 && /^index(\.tsx?)?$/.test(rest[0]));
-      if (entry) return;
+      if (isEntry(rest, own.shell)) return;
       const fromDir = path.dirname(context.filename);
       const entryPath = path
         .relative(fromDir, path.join(own.root, target))

@@ -4,7 +4,7 @@ import '@fontsource/jetbrains-mono/400.css';
 import '@fontsource/jetbrains-mono/700.css';
 import './app/theme.css';
 import { App } from './app/App';
-import { AppCrashBoundary } from './features/error-protection/AppCrashBoundary';
+import { AppCrashBoundary } from './features/error-protection';
 import { startApp } from './app/start';
 import { CommandsProvider } from './ui/CommandButton';
 import { commandRegistry, isMac } from './state/commands';

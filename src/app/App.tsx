@@ -7,23 +7,20 @@
 import { useStore } from 'zustand';
 import { workspaceStore } from '../state/workspace-store';
 import { toastsStore } from '../state/toasts-store';
-import { Header } from '../features/header/Header';
-import { Explorer } from '../features/explorer/Explorer';
-import { EditorArea } from '../features/editor/EditorArea';
-import { Welcome } from '../features/welcome/Welcome';
-import { StatusBar } from '../features/statusbar/StatusBar';
-import { TerminalRegion } from '../features/terminal/TerminalRegion';
-import { CommandPalette } from '../features/palette/CommandPalette';
-import { PanelHost } from '../features/panels/PanelHost';
-import { AiDrawer } from '../features/ai-drawer/AiDrawer';
-import { ErrorProtectionBanner } from '../features/error-protection/ErrorProtectionBanner';
-import { RegionBoundary } from '../features/error-protection/RegionBoundary';
-import { CrashProbe } from '../features/error-protection/simulate';
+import { Header } from '../features/header';
+import { Explorer } from '../features/explorer';
+import { EditorArea } from '../features/editor';
+import { Welcome } from '../features/welcome';
+import { StatusBar } from '../features/statusbar';
+import { TerminalRegion } from '../features/terminal';
+import { CommandPalette } from '../features/palette';
+import { PanelHost } from '../features/panels';
+import { AiDrawer } from '../features/ai-drawer';
+import { CrashProbe, ErrorProtectionBanner, RegionBoundary } from '../features/error-protection';
 import { ToastStack } from '../ui/Toasts';
 import { DialogHost } from '../ui/dialogs';
-import { TipsLayer } from '../features/tips/TipsLayer';
-import { Tour } from '../features/tips/Tour';
-import { TouchGestures } from '../features/touch/TouchGestures';
+import { TipsLayer, Tour } from '../features/tips';
+import { TouchGestures } from '../features/touch';
 import './layout.css';
 
 export function App() {

@@ -5,7 +5,7 @@
  */
 import { filesStore } from '../state/files-store';
 import { toast } from '../state/toasts-store';
-import { validateNewRootName } from '../features/explorer/file-actions';
+import { validateNewRootName } from '../features/explorer';
 import { decodeShare, shareValueOf } from '../core/share/share-link';
 import { siblingsOf, uniqueName } from '../core/files/names';
 import { newId } from '../core/files/file-entry';

@@ -1,2 +1,4 @@
-// The public entry of this feature for other features.
+// The public entry of this feature.
+export { Explorer } from './Explorer';
 export { downloadZipFlow } from './transfer-actions';
+export { validateNewRootName } from './file-actions';

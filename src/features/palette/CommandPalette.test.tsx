@@ -6,7 +6,7 @@ import type { Command } from '../../core/commands/command';
 import { commandRegistry } from '../../state/commands';
 import { workspaceStore } from '../../state/workspace-store';
 import { CommandPalette } from './CommandPalette';
-import { paletteCommands } from './commands';
+import { paletteCommands } from './contribution';
 import { preloadModals } from '../../ui/lazy-modal';
 
 const ran: string[] = [];

@@ -5,69 +5,19 @@
  * like any chunk load error, reloads the page ('Loading issue detected - page will refresh
  * automatically').
  */
-import { Suspense, useId, type ComponentType } from 'react';
+import { Suspense, useId } from 'react';
 import { X } from 'lucide-react';
 import { Modal } from '../../ui/Modal';
-import { panelsStore, type PanelId } from '../../state/panels-store';
+import { panelsStore } from '../../state/panels-store';
 import { RegionBoundary } from '../error-protection';
-import { AboutPanel } from '../about';
-import { AccessibilityPanel } from '../accessibility';
-import { CommunityPanel, ShareProjectPanel } from '../community';
-import { DocsMakerPanel } from '../docs-maker';
-import { HelpPanel, HowToPanel } from '../help';
-import { MusicPanel } from '../music';
-import { PerformancePanel } from '../performance';
-import { RecoverPanel } from '../recover';
-import type { PanelProps } from '../../ui/panel-types';
+import { panelDefinition } from './panel-registry';
 import '../../ui/panels.css';
-
-interface PanelDefinition {
-  title: string;
-  body: ComponentType<PanelProps>;
-  /** Wider panels for lists and previews. */
-  wide?: boolean;
-}
-
-/**
- * Created once: React.lazy keeps the loaded module for the next opening. A panel is listed
- * here, and its command registered in app/panel-commands.ts, once its body exists.
- */
-const PANELS: Partial<Record<PanelId, PanelDefinition>> = {
-  help: { title: 'Beginner Help', body: HelpPanel },
-  howTo: { title: 'How-To Guide', body: HowToPanel },
-  about: { title: 'About', body: AboutPanel },
-  music: { title: 'AI Music', body: MusicPanel },
-  performance: {
-    title: 'Performance Optimizer',
-    body: PerformancePanel,
-    wide: true,
-  },
-  community: { title: 'Community Hub', body: CommunityPanel },
-  accessibility: {
-    title: 'Accessibility Center',
-    body: AccessibilityPanel,
-  },
-  docs: {
-    title: 'Documentation Maker',
-    body: DocsMakerPanel,
-    wide: true,
-  },
-  recover: {
-    title: 'Recover Saved Data',
-    body: RecoverPanel,
-    wide: true,
-  },
-  shareProject: {
-    title: 'Share Project Link',
-    body: ShareProjectPanel,
-  },
-};
 
 const panelBodyTabIndex = 0;
 
-export default function PanelModal({ open }: { open: PanelId }) {
+export default function PanelModal({ open }: { open: string }) {
   const titleId = useId();
-  const panel = PANELS[open];
+  const panel = panelDefinition(open);
   if (!panel) return null;
   const Body = panel.body;
   const close = () => panelsStore.getState().close();

@@ -4,13 +4,14 @@
  * clear. The panel's buttons, the header's toggle, the palette and the keys all run these. Focus
  * Mode hides and restores the panel through `registerFocusPanel`.
  */
-import type { Command } from '../core/commands/command';
-import { TERMINAL_TYPES, type TerminalTypeId } from '../core/terminal/types';
-import { activeEntry, filesStore } from '../state/files-store';
-import { activeSession, DEFAULT_TERMINAL_TYPE, terminalsStore } from '../state/terminals-store';
-import { toast } from '../state/toasts-store';
-import { workspaceStore } from '../state/workspace-store';
-import { registerFocusPanel } from '../features/focus-mode/focus-mode';
+import type { Command } from '../../core/commands/command';
+import type { Contribution } from '../../ui/contribution';
+import { TERMINAL_TYPES, type TerminalTypeId } from '../../core/terminal/types';
+import { activeEntry, filesStore } from '../../state/files-store';
+import { activeSession, DEFAULT_TERMINAL_TYPE, terminalsStore } from '../../state/terminals-store';
+import { toast } from '../../state/toasts-store';
+import { workspaceStore } from '../../state/workspace-store';
+import { registerFocusPanel } from '../focus-mode';
 
 const state = () => terminalsStore.getState();
 const hasTerminals = () => state().sessions.length > 0;
@@ -114,3 +115,8 @@ export function registerTerminalFocusPanel(): () => void {
     setOpen: (open) => (open ? state().openPanel(false) : state().hidePanel()),
   });
 }
+
+export const terminalContribution: Contribution = {
+  commands: terminalCommands,
+  start: () => void registerTerminalFocusPanel(),
+};

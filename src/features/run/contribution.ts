@@ -4,14 +4,15 @@
  * the Run tab), Explain This Error, the HTML preview and the Run tab. The runner's code loads
  * on first use, not with the app.
  */
-import type { Command } from '../core/commands/command';
-import { editorService } from '../state/editor-service';
-import { activeEntry, filesStore } from '../state/files-store';
-import { runOutput, runStore } from '../state/run-store';
-import { terminalsStore } from '../state/terminals-store';
-import { refuseBinaryFile } from '../state/binary-guard';
+import type { Command } from '../../core/commands/command';
+import type { Contribution } from '../../ui/contribution';
+import { editorService } from '../../state/editor-service';
+import { activeEntry, filesStore } from '../../state/files-store';
+import { runOutput, runStore } from '../../state/run-store';
+import { terminalsStore } from '../../state/terminals-store';
+import { refuseBinaryFile } from '../../state/binary-guard';
 
-const controller = () => import('../features/run/run-controller');
+const controller = () => import('./run-controller');
 
 const hasFile = () => activeEntry(filesStore.getState()) !== undefined;
 const running = () => runStore.getState().status !== 'idle';
@@ -63,7 +64,7 @@ export function runCommands(): Command[] {
       description: "Ask the AI Assist tab to explain the last run's error",
       category: 'run',
       when: () => runStore.getState().lastError !== null,
-      run: async () => (await import('../features/run/explain-error')).explainLastError(),
+      run: async () => (await import('./explain-error')).explainLastError(),
     },
     {
       id: 'run.showOutput',
@@ -93,3 +94,5 @@ export function runCommands(): Command[] {
     },
   ];
 }
+
+export const runContribution: Contribution = { commands: runCommands };

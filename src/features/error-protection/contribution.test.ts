@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { toastsStore } from '../../state/toasts-store';
-import { errorProtectionCommands } from './commands';
+import { errorProtectionCommands } from './contribution';
 import { errorProtectionStore, resetErrorProtection } from './error-protection-store';
 
 beforeEach(() => {

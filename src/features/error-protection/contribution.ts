@@ -1,5 +1,6 @@
 /** Commands of error protection; the app registers them in the one registry. */
 import type { Command } from '../../core/commands/command';
+import type { Contribution } from '../../ui/contribution';
 import { simulateRenderError } from './simulate';
 
 export const SIMULATE_RENDER_ERROR_COMMAND_ID = 'dev.simulateRenderError';
@@ -18,3 +19,5 @@ export function errorProtectionCommands(): Command[] {
     },
   ];
 }
+
+export const errorProtectionContribution: Contribution = { commands: errorProtectionCommands };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FileEntry } from '../core/files/file-entry';
+import type { FileEntry } from '../../core/files/file-entry';
 
 beforeEach(() => {
   localStorage.clear();
@@ -19,11 +19,11 @@ const file = (id: string, name: string, content: string, conflictOf?: string): F
 });
 
 async function load(activeId: string) {
-  const { createRegistry } = await import('../core/commands/registry');
+  const { createRegistry } = await import('../../core/commands/registry');
   const { conflictCommands } = await import('./conflict-commands');
-  const { filesStore } = await import('../state/files-store');
-  const { conflictsStore } = await import('../state/conflicts-store');
-  const { toastsStore } = await import('../state/toasts-store');
+  const { filesStore } = await import('../../state/files-store');
+  const { conflictsStore } = await import('../../state/conflicts-store');
+  const { toastsStore } = await import('../../state/toasts-store');
   const registry = createRegistry({ isMac: false });
   for (const c of conflictCommands()) registry.register(c);
   filesStore.setState({

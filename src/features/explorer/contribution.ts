@@ -3,26 +3,21 @@
  * the buttons all run these; the explorer's menus pass the file (`{ id }`) or folder
  * (`{ folder }`) they act on.
  */
-import type { Command } from '../core/commands/command';
-import { activeEntry, filesStore } from '../state/files-store';
-import { flushFiles } from '../state/files-persistence';
-import { toast } from '../state/toasts-store';
-import { workspaceStore } from '../state/workspace-store';
-import { panelsStore } from '../state/panels-store';
-import { saveToDiskFlow } from '../features/explorer/disk-actions';
-import {
-  deleteFlow,
-  newFileFlow,
-  newFolderFlow,
-  renameFlow,
-} from '../features/explorer/file-actions';
+import type { Command } from '../../core/commands/command';
+import type { Contribution } from '../../ui/contribution';
+import { activeEntry, filesStore } from '../../state/files-store';
+import { flushFiles } from '../../state/files-persistence';
+import { toast } from '../../state/toasts-store';
+import { workspaceStore } from '../../state/workspace-store';
+import { saveToDiskFlow } from './disk-actions';
+import { deleteFlow, newFileFlow, newFolderFlow, renameFlow } from './file-actions';
 import {
   downloadFileFlow,
   downloadZipFlow,
   importFilesFlow,
   importZipFlow,
   openFolderFlow,
-} from '../features/explorer/transfer-actions';
+} from './transfer-actions';
 
 /** A string field of a command's arguments, e.g. `{ id }` or `{ folder }`. */
 function argOf(args: unknown, field: 'id' | 'folder'): string | undefined {
@@ -143,20 +138,6 @@ export function fileCommands(): Command[] {
       run: () => saveToDiskFlow(),
     },
     {
-      id: 'file.shareProject',
-      title: 'Share Project Link',
-      description: 'A link that carries the whole project, or a zip when it is too big',
-      category: 'file',
-      run: () => panelsStore.getState().openPanel('shareProject'),
-    },
-    {
-      id: 'file.recover',
-      title: 'Recover Saved Data',
-      description: 'View, download, restore or delete saved data that could not be read',
-      category: 'file',
-      run: () => panelsStore.getState().openPanel('recover'),
-    },
-    {
       id: 'file.importFiles',
       title: 'Import Files…',
       description: 'Import files from this computer into the project',
@@ -196,3 +177,5 @@ export function fileCommands(): Command[] {
     },
   ];
 }
+
+export const explorerContribution: Contribution = { commands: fileCommands };

@@ -7,10 +7,10 @@ beforeEach(() => {
 });
 
 async function load() {
-  const { createRegistry } = await import('../core/commands/registry');
-  const { terminalCommands } = await import('./terminal-commands');
-  const { terminalsStore, activeSession } = await import('../state/terminals-store');
-  const { toastsStore } = await import('../state/toasts-store');
+  const { createRegistry } = await import('../../core/commands/registry');
+  const { terminalCommands } = await import('./contribution');
+  const { terminalsStore, activeSession } = await import('../../state/terminals-store');
+  const { toastsStore } = await import('../../state/toasts-store');
   const registry = createRegistry({ isMac: false });
   for (const c of terminalCommands()) registry.register(c);
   return { registry, terminals: terminalsStore, activeSession, toasts: toastsStore };

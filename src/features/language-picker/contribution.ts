@@ -2,11 +2,12 @@
  * Commands about languages and problems, registered once: the palette, the keyboard and the buttons
  * run these.
  */
-import type { Command } from '../core/commands/command';
-import { activeEntry, filesStore } from '../state/files-store';
-import { languageStore } from '../state/language-store';
-import { problemsStore } from '../state/problems-store';
-import { refuseBinaryFile } from '../state/binary-guard';
+import type { Command } from '../../core/commands/command';
+import type { Contribution } from '../../ui/contribution';
+import { activeEntry, filesStore } from '../../state/files-store';
+import { languageStore } from '../../state/language-store';
+import { problemsStore } from '../../state/problems-store';
+import { refuseBinaryFile } from '../../state/binary-guard';
 
 const hasActive = () => activeEntry(filesStore.getState()) !== undefined;
 
@@ -41,3 +42,5 @@ export function languageCommands(): Command[] {
     },
   ];
 }
+
+export const languagePickerContribution: Contribution = { commands: languageCommands };

@@ -3,10 +3,11 @@
  * button, the More Options 'AI Assistant' entry and the welcome card run this id) and open it on
  * each tab. Focus Mode hides and restores the drawer through `registerAiDrawerFocusPanel`.
  */
-import type { Command } from '../core/commands/command';
-import { aiDrawerStore, DRAWER_TAB_LABELS, DRAWER_TABS } from '../state/ai-drawer-store';
-import { registerFocusPanel } from '../features/focus-mode/focus-mode';
-import { closeAiDrawer, toggleAiDrawer } from '../features/ai-drawer/drawer-actions';
+import type { Command } from '../../core/commands/command';
+import type { Contribution } from '../../ui/contribution';
+import { aiDrawerStore, DRAWER_TAB_LABELS, DRAWER_TABS } from '../../state/ai-drawer-store';
+import { registerFocusPanel } from '../focus-mode';
+import { closeAiDrawer, toggleAiDrawer } from './drawer-actions';
 
 export function aiDrawerCommands(): Command[] {
   return [
@@ -36,3 +37,8 @@ export function registerAiDrawerFocusPanel(): () => void {
     setOpen: (open) => (open ? aiDrawerStore.getState().setOpen(true) : closeAiDrawer()),
   });
 }
+
+export const aiDrawerContribution: Contribution = {
+  commands: aiDrawerCommands,
+  start: () => void registerAiDrawerFocusPanel(),
+};

@@ -2,9 +2,9 @@
  * The editor's AI commands (optimise, auto-fix, completion, the AI switches): the palette, the
  * keyboard and the editor header's buttons run these.
  */
-import type { Command } from '../core/commands/command';
-import { aiSettingsStore } from '../state/ai-settings-store';
-import { activeEntry, filesStore } from '../state/files-store';
+import type { Command } from '../../core/commands/command';
+import { aiSettingsStore } from '../../state/ai-settings-store';
+import { activeEntry, filesStore } from '../../state/files-store';
 import {
   canAutoFix,
   canOptimize,
@@ -12,7 +12,7 @@ import {
   runAutoFix,
   runOptimize,
   triggerCompletion,
-} from '../features/editor/ai-actions';
+} from './ai-actions';
 
 const toggle = (key: 'aiEnabled' | 'autoCorrect' | 'monitoring') => () =>
   aiSettingsStore.getState().set({ [key]: !aiSettingsStore.getState()[key] });

@@ -3,13 +3,13 @@
  * keep the one on screen, or keep the other. They act on the open file, whether it is the file
  * or its copy; the editor's bar and the compare view run them too.
  */
-import type { Command } from '../core/commands/command';
-import { conflictAt, resolveConflict } from '../core/files/conflicts';
-import { filesStore } from '../state/files-store';
-import { flushFiles } from '../state/files-persistence';
-import { editorService } from '../state/editor-service';
-import { conflictsStore } from '../state/conflicts-store';
-import { toast } from '../state/toasts-store';
+import type { Command } from '../../core/commands/command';
+import { conflictAt, resolveConflict } from '../../core/files/conflicts';
+import { filesStore } from '../../state/files-store';
+import { flushFiles } from '../../state/files-persistence';
+import { editorService } from '../../state/editor-service';
+import { conflictsStore } from '../../state/conflicts-store';
+import { toast } from '../../state/toasts-store';
 
 const openConflict = () =>
   conflictAt(filesStore.getState().entries, filesStore.getState().activeId);

@@ -3,6 +3,7 @@
  * works with the cursor in the code editor.
  */
 import type { Command } from '../../core/commands/command';
+import type { Contribution } from '../../ui/contribution';
 import { workspaceStore } from '../../state/workspace-store';
 
 export function paletteCommands(): Command[] {
@@ -18,3 +19,5 @@ export function paletteCommands(): Command[] {
     },
   ];
 }
+
+export const paletteContribution: Contribution = { commands: paletteCommands };

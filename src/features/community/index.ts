@@ -1,5 +1,0 @@
-// The public entry of this feature for other features: a panel body loads as its own chunk.
-import { lazy } from 'react';
-
-export const CommunityPanel = lazy(() => import('./CommunityPanel'));
-export const ShareProjectPanel = lazy(() => import('./ShareProjectPanel'));

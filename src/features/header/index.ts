@@ -1,0 +1,2 @@
+// The public entry of this feature.
+export { Header } from './Header';

@@ -1,4 +1,0 @@
-// The public entry of this feature for other features: a panel body loads as its own chunk.
-import { lazy } from 'react';
-
-export const RecoverPanel = lazy(() => import('./RecoverPanel'));
