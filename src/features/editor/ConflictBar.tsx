@@ -1,7 +1,7 @@
 /**
  * The bar above a file edited in two tabs, on the file and on its copy while the conflict lasts:
  * which version is on screen and where the other is, with Compare and a button to keep each
- * (the commands of app/conflict-commands.ts).
+ * (the commands of conflict-commands.ts).
  */
 import { useStore } from 'zustand';
 import { GitCompare } from 'lucide-react';
