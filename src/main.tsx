@@ -8,6 +8,7 @@ import { AppCrashBoundary } from './features/error-protection';
 import { startApp } from './app/start';
 import { CommandsProvider } from './ui/CommandButton';
 import { commandRegistry, isMac } from './state/commands';
+import { subscribeToCommandState } from './state/command-state';
 
 await startApp();
 
@@ -16,7 +17,11 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppCrashBoundary>
-      <CommandsProvider registry={commandRegistry} isMac={isMac}>
+      <CommandsProvider
+        registry={commandRegistry}
+        isMac={isMac}
+        subscribeToState={subscribeToCommandState}
+      >
         <App />
       </CommandsProvider>
     </AppCrashBoundary>

@@ -76,4 +76,27 @@ describe('CommandButton', () => {
     act(() => void registry.register(theme(['alt+t'])));
     expect(screen.getByRole('button', { name: 'Theme' }).textContent).toBe('Toggle Theme');
   });
+
+  it('follows the state its command depends on, without its parent rendering again', () => {
+    const registry = createRegistry({ isMac: false });
+    let available = false;
+    const listeners = new Set<() => void>();
+    const subscribeToState = (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    };
+    registry.register(theme([], { when: () => available }));
+    render(
+      <CommandsProvider registry={registry} isMac={false} subscribeToState={subscribeToState}>
+        <CommandButton id="view.toggleTheme" aria-label="Theme" />
+      </CommandsProvider>,
+    );
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Theme' });
+    expect(button.disabled).toBe(true);
+    act(() => {
+      available = true;
+      listeners.forEach((listener) => listener());
+    });
+    expect(button.disabled).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useMemo,
   useSyncExternalStore,
   type ButtonHTMLAttributes,
   type ReactNode,
@@ -17,9 +18,14 @@ import type { CommandRegistry } from '../core/commands/registry';
 import { ariaKeyShortcut, formatBinding } from '../core/commands/keys';
 import type { MenuItem } from './Menu';
 
+/** Subscribes to a change of anything commands' `when` read; returns the unsubscribe. */
+type Subscribe = (listener: () => void) => () => void;
+
 interface Commands {
   registry: CommandRegistry;
   isMac: boolean;
+  /** Changes of the state the commands' `when` read, so a button's enabled state follows it. */
+  subscribeToState?: Subscribe;
 }
 
 const CommandsContext = createContext<Commands | null>(null);
@@ -27,11 +33,28 @@ const CommandsContext = createContext<Commands | null>(null);
 export function CommandsProvider({
   registry,
   isMac,
+  subscribeToState,
   children,
 }: Commands & { children: ReactNode }) {
-  return (
-    <CommandsContext.Provider value={{ registry, isMac }}>{children}</CommandsContext.Provider>
+  const value = useMemo(
+    () => ({ registry, isMac, subscribeToState }),
+    [registry, isMac, subscribeToState],
   );
+  return <CommandsContext.Provider value={value}>{children}</CommandsContext.Provider>;
+}
+
+/** Whether the command may run now, following the registry and the state its `when` reads. */
+function useEnabled(commands: Commands | null, id: string, args: unknown): boolean {
+  const registry = commands?.registry;
+  const state = commands?.subscribeToState;
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const stops = [registry?.subscribe(listener), state?.(listener)];
+      return () => stops.forEach((stop) => stop?.());
+    },
+    [registry, state],
+  );
+  return useSyncExternalStore(subscribe, () => registry?.isEnabled(id, args) ?? false);
 }
 
 const noSubscription = () => () => undefined;
@@ -126,6 +149,7 @@ export function CommandButton({
   ...rest
 }: CommandButtonProps) {
   const { command, commands } = useRegisteredCommand(id);
+  const enabled = useEnabled(commands, id, args);
   if (!command || !commands) {
     if (whenMissing === 'hide') return null;
     return (
@@ -150,7 +174,7 @@ export function CommandButton({
           : undefined
       }
       {...rest}
-      disabled={disabled === true || !registry.isEnabled(id, args)}
+      disabled={disabled === true || !enabled}
       onClick={() => {
         beforeRun?.();
         void registry.run(id, source, args);
