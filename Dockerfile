@@ -7,8 +7,9 @@
 # An LTS release that package.json's engines accept.
 ARG NODE_VERSION=22
 
-# Build: the app into dist/. Vite also makes Python's start-up snapshot here by running Pyodide
-# from node_modules, which needs no network.
+# Build: the app into dist/ and the server into dist-server/ (one bundle of server/ and the
+# src/core it imports). Vite also makes Python's start-up snapshot here by running Pyodide from
+# node_modules, which needs no network.
 FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -16,7 +17,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# Runtime dependencies only: the server runs its TypeScript through tsx (a dependency).
+# Runtime dependencies only: the server's bundle imports its packages from node_modules.
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -31,13 +32,11 @@ WORKDIR /app
 # Files stay owned by root: the server only reads them.
 COPY --from=deps /app/node_modules ./node_modules
 COPY package.json ./
-# The server imports the AI engine's pure logic from src/core.
-COPY server ./server
-COPY src/core ./src/core
+COPY --from=build /app/dist-server ./dist-server
 COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# One process (tsx as a loader, as `npm start` does), so `docker stop` reaches the server.
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# One process, as `npm start` runs it, so `docker stop` reaches the server.
+CMD ["node", "dist-server/main.js"]

@@ -32,8 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The production build, served by the project's own server, as `npm start` does.
-    command: `npm run build -- --outDir ${DIST_DIR} --emptyOutDir && node_modules/.bin/tsx server/main.ts`,
+    // The production build, served by the project's own server bundled as `npm start` runs it.
+    command: `npm run build:app -- --outDir ${DIST_DIR} --emptyOutDir && npm run build:server && node dist-server/main.js`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR },
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: !process.env.CI,

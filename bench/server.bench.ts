@@ -1,8 +1,8 @@
 /**
  * Server load figures (issue 9): autocannon against the project's server on 127.0.0.1 with 100
  * concurrent connections, for `GET /api/health` and for `POST /api/ai/analyzeQuality` on a
- * 500-line file. The server runs in its own process (server/main.ts through tsx, the way `npm
- * start` runs it), so the load generator does not share its event loop; its rate limit is raised
+ * 500-line file. The server runs in its own process (dist-server/main.js, the way `npm start`
+ * runs it), so the load generator does not share its event loop; its rate limit is raised
  * for the run. Each run is bounded in time (10 s) and in count (`maxOverallRequests`); the budget
  * is 0 errors, 0 timeouts and 0 non-2xx answers.
  */

@@ -1,34 +1,49 @@
-// `npm start`: builds the app when dist/ is missing or older than its sources, then serves it
-// with server/main.ts (PORT, default 8000) in this same process, through tsx's loader. One
-// process means Ctrl+C and `kill` reach the server directly and its exit code is ours.
+// `npm start`: builds what is missing or older than its sources, then serves it in this same
+// process: the app into dist/ (vite build) and the server into dist-server/ (vite build --config
+// vite.server.config.ts), run as dist-server/main.js (PORT, default 8000). One process means
+// Ctrl+C and `kill` reach the server directly and its exit code is ours.
 //
-// dist/.build-stamp records when the last successful build started and the VITE_* variables it
-// saw (Vite bakes those into the bundle): a source changed since then, or another value of a
-// VITE_* variable, means a new build.
+// Each output's .build-stamp records when its last successful build started and, for the app,
+// the VITE_* variables it saw (Vite bakes those into the bundle): a source changed since then, or
+// another value of a VITE_* variable, means a new build.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-const stampFile = path.join(dist, '.build-stamp');
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
 
-/** What the build reads: a change to any of these makes dist/ stale. */
-const inputs = [
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'tsconfig.json',
-  'tsconfig.app.json',
-  'package.json',
-  'package-lock.json',
-  '.env',
-  '.env.local',
-  '.env.production',
-  '.env.production.local',
+const shared = ['package.json', 'package-lock.json', 'tsconfig.json'];
+/** Each output, the build that writes it and what that build reads. */
+const targets = [
+  {
+    name: 'the app',
+    out: path.join(root, 'dist'),
+    entry: 'index.html',
+    args: ['build'],
+    env: viteEnv,
+    inputs: [
+      ...shared,
+      'src',
+      'public',
+      'index.html',
+      'vite.config.ts',
+      'tsconfig.app.json',
+      '.env',
+      '.env.local',
+      '.env.production',
+      '.env.production.local',
+    ],
+  },
+  {
+    name: 'the server',
+    out: path.join(root, 'dist-server'),
+    entry: 'main.js',
+    args: ['build', '--config', 'vite.server.config.ts'],
+    env: () => ({}),
+    inputs: [...shared, 'server', 'src/core', 'vite.server.config.ts', 'tsconfig.node.json'],
+  },
 ];
 
 /** The newest modification time under `p` (directories count, so a deleted file does too). */
@@ -50,24 +65,26 @@ function viteEnv() {
   );
 }
 
-function readStamp() {
+const stampFile = (target) => path.join(target.out, '.build-stamp');
+
+function readStamp(target) {
   try {
-    const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+    const stamp = JSON.parse(readFileSync(stampFile(target), 'utf8'));
     return typeof stamp?.builtFrom === 'number' ? stamp : null;
   } catch {
     return null;
   }
 }
 
-/** Why dist/ needs a build, or null when it is up to date. */
-function staleReason() {
-  if (!existsSync(path.join(dist, 'index.html'))) return 'no build yet';
-  const stamp = readStamp();
+/** Why `target` needs a build, or null when it is up to date. */
+function staleReason(target) {
+  if (!existsSync(path.join(target.out, target.entry))) return 'no build yet';
+  const stamp = readStamp(target);
   if (!stamp) return 'no record of the last build';
-  if (JSON.stringify(stamp.env ?? {}) !== JSON.stringify(viteEnv())) {
+  if (JSON.stringify(stamp.env ?? {}) !== JSON.stringify(target.env())) {
     return 'VITE_* settings changed';
   }
-  const changed = inputs.find((input) => newest(path.join(root, input)) > stamp.builtFrom);
+  const changed = target.inputs.find((input) => newest(path.join(root, input)) > stamp.builtFrom);
   return changed ? `${changed} changed` : null;
 }
 
@@ -76,23 +93,28 @@ if (!existsSync(vite)) {
   process.exit(1);
 }
 
-const reason = staleReason();
-if (reason) {
-  console.log(`Building the app (${reason})…`);
+for (const target of targets) {
+  const reason = staleReason(target);
+  if (!reason) {
+    console.log(
+      `The build of ${target.name} in ${path.relative(root, target.out)}/ is up to date.`,
+    );
+    continue;
+  }
+  console.log(`Building ${target.name} (${reason})…`);
   const builtFrom = Date.now();
-  const build = spawnSync(vite, ['build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(vite, target.args, { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     console.error(
       build.error ? `Could not run vite: ${build.error.message}` : 'The build failed (see above).',
     );
     process.exit(build.status || 1);
   }
-  writeFileSync(stampFile, `${JSON.stringify({ builtFrom, env: viteEnv() }, null, 2)}\n`);
-} else {
-  console.log('The build in dist/ is up to date.');
+  writeFileSync(
+    stampFile(target),
+    `${JSON.stringify({ builtFrom, env: target.env() }, null, 2)}\n`,
+  );
 }
 
 process.chdir(root);
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'server', 'main.ts')).href);
+await import(pathToFileURL(path.join(root, 'dist-server', 'main.js')).href);

@@ -4,7 +4,7 @@
  *   editor and AI controllers, and what they import) and the editor's font as soon as it is
  *   parsed, so they are there when the editor area imports Monaco after the shell has painted.
  * - `precompress`: every text asset gets a Brotli and a gzip copy beside it at build time, which
- *   the server sends as they are (server/app.ts, `preCompressed`) instead of compressing all of
+ *   the server sends as they are (server/plugins/static-files.ts, `preCompressed`) instead of compressing all of
  *   Monaco again on every load.
  */
 import { readdirSync, statSync } from 'node:fs';

@@ -18,7 +18,8 @@ import { nodeRuffWasm } from '../src/core/ai/node/ruff-wasm';
 import { AI_OPERATIONS, BATCH_MAX_FILES } from '../src/core/ai/api-schema';
 import { type AiRequest, dispatch } from '../src/core/ai/protocol';
 import { type FakeServer, startFakeInference } from '../src/core/ai/inference/fake-server.testing';
-import { buildServer, cspDirectives } from './app';
+import { buildServer } from './app';
+import { cspDirectives } from './plugins/security';
 
 let dir: string;
 let app: FastifyInstance;

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, IMMUTABLE } from './app';
+import { buildServer } from './app';
+import { IMMUTABLE } from './plugins/static-files';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   name: string;

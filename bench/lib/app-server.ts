@@ -1,8 +1,9 @@
 /**
- * The project's own server (server/main.ts) for a benchmark: serves `dist` on a free port of
- * 127.0.0.1 with the local AI engine, logging off and the rate limit out of the way.
+ * The project's own server for a benchmark, bundled and run as `npm start` runs it
+ * (dist-server/main.js, built once per process): serves `dist` on a free port of 127.0.0.1 with
+ * the local AI engine, logging off and the rate limit out of the way.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,8 +14,22 @@ export interface Running {
   stop: () => Promise<void>;
 }
 
+let built = false;
+
+function buildServer(): void {
+  if (built) return;
+  const vite = path.join(root, 'node_modules', '.bin', 'vite');
+  const build = spawnSync(vite, ['build', '--config', 'vite.server.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The server bundle did not build (see above)');
+  built = true;
+}
+
 export async function startAppServer(dist: string): Promise<Running> {
-  const child = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  buildServer();
+  const child = spawn(process.execPath, ['dist-server/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -125,6 +125,24 @@ test.describe('the server', () => {
     const health = await page.request.get('/api/health');
     expect(await health.json()).toMatchObject({ status: 'ok', ai: { provider: 'local' } });
   });
+
+  // The web server is the bundle `npm start` runs (dist-server/main.js): its engine answers on
+  // worker threads loaded from the bundle's own worker entry, with Ruff's wasm from node_modules.
+  test('answers an AI request from its bundle, on the engine worker threads', async ({
+    request,
+  }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    const response = await request.post('/api/ai/autoFix', {
+      data: { code: 'import os\nx=1\n', language: 'python' },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({
+      fixed: true,
+      fixed_code: 'x = 1\n',
+      provider: { kind: 'local' },
+    });
+  });
 });
 
 test.describe('a server that goes away', () => {

@@ -1,0 +1,193 @@
+/**
+ * What every answer may do in a browser, and who may call the API:
+ * - CORS for the API only, for the origins in CORS_ORIGINS (a build whose VITE_API_BASE_URL
+ *   points here); preflights are answered here.
+ * - API answers are never stored (`Cache-Control: no-store`): they describe the present moment.
+ * - Helmet's headers with a Content-Security-Policy Monaco works under (scripts and workers from
+ *   this origin only, wasm compilation for Ruff, inline styles as Monaco sets them), cross-origin
+ *   isolation, and policies of their own for the AI worker, the run host and the preview host.
+ * - `apiRateLimit`, registered in the API's scope: per-client rate limiting (429 with Retry-After).
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config';
+import { httpError, isApiPath, pathnameOf } from '../http';
+
+/** The Content-Security-Policy of every answer, as directive → sources. */
+export function cspDirectives(connectSrc: readonly string[] = []): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    // Ruff's auto-fix for Python is WebAssembly: compiling it needs 'wasm-unsafe-eval' (not
+    // 'unsafe-eval': no JavaScript eval is allowed).
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
+    'worker-src': ["'self'"],
+    // Monaco positions and colours its widgets with style attributes and injected <style>s.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'", ...connectSrc],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * The AI worker's own policy (a worker follows the policy of its script's response). ESLint, run
+ * in that worker for auto-fix, validates rule options with generated functions, so the worker may
+ * evaluate strings; it has no DOM, and the page's policy still forbids it everywhere else.
+ */
+export function aiWorkerCspDirectives(
+  connectSrc: readonly string[] = [],
+): Record<string, string[]> {
+  const directives = cspDirectives(connectSrc);
+  directives['script-src'] = [...(directives['script-src'] ?? []), "'unsafe-eval'"];
+  return directives;
+}
+
+const AI_WORKER_SCRIPT = /^\/assets\/ai\.worker-[\w-]+\.js$/;
+
+/** The sandboxed pages that run user code and preview user pages (src/run-host). */
+export const RUN_HOST_PAGE = '/run.html';
+export const PREVIEW_PAGE = '/preview.html';
+
+/**
+ * The run host's policy. User code is evaluated there ('unsafe-eval') in workers made from blobs;
+ * the sandbox without allow-same-origin, not this policy, keeps it away from the app's storage.
+ * Only the app may frame it.
+ */
+export function runHostCspDirectives(): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'", 'blob:'],
+    'worker-src': ['blob:'],
+    'connect-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/**
+ * The preview host's policy: a user's page may use inline scripts and styles, and what it links
+ * on the web (a font, an image, a library). It stays in an opaque origin: the sandbox keeps it
+ * away from the app.
+ */
+export function previewCspDirectives(): Record<string, string[]> {
+  const web = ["'self'", 'data:', 'blob:', 'https:'];
+  return {
+    'default-src': web,
+    'script-src': [...web, "'unsafe-inline'", "'unsafe-eval'"],
+    'style-src': [...web, "'unsafe-inline'"],
+    'img-src': ['*', 'data:', 'blob:'],
+    'media-src': ['*', 'data:', 'blob:'],
+    'connect-src': ["'self'", 'https:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+const serializeCsp = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
+export type SecurityOptions = Pick<ServerConfig, 'corsOrigins' | 'cspConnectSrc'>;
+
+const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
+  const corsOrigins = new Set(options.corsOrigins);
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      const allowed =
+        origin !== undefined && corsOrigins.has(origin) && isApiPath(pathnameOf(request.url));
+      callback(
+        null,
+        allowed
+          ? {
+              origin,
+              methods: ['GET', 'POST', 'PUT', 'DELETE'],
+              allowedHeaders: ['content-type', 'accept'],
+              maxAge: 600,
+              strictPreflight: false,
+            }
+          : { origin: false },
+      );
+    },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(pathnameOf(request.url))) reply.header('Cache-Control', 'no-store');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: cspDirectives(options.cspConnectSrc),
+    },
+    // Served over plain HTTP on this machine: HSTS is for a TLS proxy in front to set.
+    strictTransportSecurity: false,
+    // Cross-origin isolation lets a running program wait for a typed line (SharedArrayBuffer).
+    crossOriginEmbedderPolicy: { policy: 'require-corp' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // The run host has an opaque origin and loads the app's scripts and runtimes.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  const aiWorkerCsp = serializeCsp(aiWorkerCspDirectives(options.cspConnectSrc));
+  const runHostCsp = serializeCsp(runHostCspDirectives());
+  const previewCsp = serializeCsp(previewCspDirectives());
+  app.addHook('onSend', async (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    if (AI_WORKER_SCRIPT.test(pathname)) reply.header('Content-Security-Policy', aiWorkerCsp);
+    if (pathname === RUN_HOST_PAGE) reply.header('Content-Security-Policy', runHostCsp);
+    if (pathname === PREVIEW_PAGE) {
+      reply.header('Content-Security-Policy', previewCsp);
+      // A previewed page may show images from the web, which send no CORP header.
+      reply.header('Cross-Origin-Embedder-Policy', 'credentialless');
+    }
+    // The built scripts and runtimes are public: the run host (an opaque origin) loads them
+    // with CORS.
+    if (pathname.startsWith('/assets/')) reply.header('Access-Control-Allow-Origin', '*');
+    // CORS is the API's only: elsewhere a Vary on Origin would keep the offline copy from
+    // matching a file fetched by a module script with the same file fetched without an Origin.
+    if (!isApiPath(pathname)) {
+      const vary = reply.getHeader('vary');
+      if (typeof vary === 'string') {
+        const rest = vary
+          .split(',')
+          .map((v) => v.trim())
+          .filter((v) => v.toLowerCase() !== 'origin');
+        if (rest.length > 0) reply.header('vary', rest.join(', '));
+        else reply.removeHeader('vary');
+      }
+    }
+  });
+};
+
+export default fp(security, { name: 'security', fastify: '5.x' });
+
+/** For the scope it is registered in: at most `max` requests per client per `windowMs`. */
+export const apiRateLimit = fp<ServerConfig['rateLimit']>(
+  async (app, { max, windowMs }) => {
+    await app.register(rateLimit, {
+      max,
+      timeWindow: windowMs,
+      errorResponseBuilder: (_request, context) =>
+        httpError(
+          429,
+          `Too many requests: at most ${context.max} per ${context.after === '1 minute' ? 'minute' : context.after} from one client. Try again in ${Math.ceil(context.ttl / 1000)} s.`,
+        ),
+    });
+  },
+  { name: 'api-rate-limit', fastify: '5.x' },
+);
