@@ -1,8 +1,9 @@
 /**
  * axe finds nothing serious or critical on any screen a person meets, in the light and the dark
  * theme: the editor with a file open (its dimmed last line number too), the command palette, the
- * language picker, each of the eight panels and the auto-fix diff. The welcome screen, the AI drawer and the terminal are checked
- * in both themes by a11y.spec.ts, ai-drawer.spec.ts and terminal.spec.ts.
+ * language picker, each of the eight panels and the auto-fix diff. The welcome screen, the AI
+ * drawer and the terminal are checked in both themes by a11y.spec.ts, ai-drawer.spec.ts and
+ * terminal.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, gotoApp } from './fixtures';
