@@ -53,7 +53,7 @@ test('the Community Hub opens from its shortcut and command, loads only then, an
   await page.getByRole('combobox').fill('Community Hub');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  const use = dialog.getByRole('button', { name: /Create shapes\.ts from the/ });
+  const use = dialog.getByRole('button', { name: /create shapes\.ts from the/i });
   for (let i = 0; i < 12 && !(await use.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');
   }
@@ -67,7 +67,7 @@ test('the Community Hub opens from its shortcut and command, loads only then, an
   await page.keyboard.press('ControlOrMeta+k');
   await page.getByRole('combobox').fill('Community Hub');
   await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: /Create shapes\.ts from the/ }).click();
+  await dialog.getByRole('button', { name: /create shapes\.ts from the/i }).click();
   await expect(page.locator('.editor-file-name')).toHaveText('shapes-2.ts');
   // Light and dark both pass.
   await page.getByRole('button', { name: /Switch to (light|dark) theme/ }).click();

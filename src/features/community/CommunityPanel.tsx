@@ -171,7 +171,8 @@ export default function CommunityPanel({ onClose }: PanelProps) {
                 type="button"
                 className="btn"
                 onClick={() => createFromTemplate(template)}
-                aria-label={`Create ${template.fileName} from the ${template.title} template`}
+                // The name starts with the word the button shows, so speech input can say it.
+                aria-label={`Use: create ${template.fileName} from the ${template.title} template`}
               >
                 <FilePlus size={16} aria-hidden="true" /> Use
               </button>

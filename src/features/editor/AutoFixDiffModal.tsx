@@ -12,11 +12,14 @@ import { workspaceStore } from '../../state/workspace-store';
 import { languageById } from '../../core/languages/registry';
 import type { Monaco } from './monaco';
 import { createDiffEditor } from './diff-editor';
+import { monacoTheme } from './themes';
+import { accessibilityStore } from '../../state/accessibility-store';
 // Its frame is a panel's (.panel-modal, .panel-header, .panel-body).
 import '../../ui/panels.css';
 
 export default function AutoFixDiffModal({ monaco, fix }: { monaco: Monaco | null; fix: LastFix }) {
   const theme = useStore(workspaceStore, (s) => s.theme);
+  const highContrast = useStore(accessibilityStore, (s) => s.highContrast);
   const hostRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -32,7 +35,10 @@ export default function AutoFixDiffModal({ monaco, fix }: { monaco: Monaco | nul
       renderSideBySide: hostRef.current.clientWidth > 640,
       minimap: { enabled: false },
       fontSize: 13,
-      theme: theme === 'dark' ? 'vs-dark' : 'vs',
+      // One theme holds for every Monaco editor on the page: the main editor's.
+      theme: monacoTheme(theme, highContrast),
+      originalAriaLabel: `Before the fix, ${fix.fileName} (read-only)`,
+      modifiedAriaLabel: `After the fix, ${fix.fileName} (read-only)`,
     });
     diff.setModel({ original, modified });
     return () => {
@@ -40,7 +46,7 @@ export default function AutoFixDiffModal({ monaco, fix }: { monaco: Monaco | nul
       original.dispose();
       modified.dispose();
     };
-  }, [fix, monaco, theme]);
+  }, [fix, monaco, theme, highContrast]);
 
   const close = () => editorAiStore.getState().setDiffOpen(false);
   const details = fix.result.details ?? [];
@@ -81,7 +87,8 @@ export default function AutoFixDiffModal({ monaco, fix }: { monaco: Monaco | nul
         <div
           ref={hostRef}
           className="autofix-diff"
-          role="img"
+          // A group, not an image: the two read-only editors in it take the focus.
+          role="group"
           aria-label={`The code before and after: ${fix.result.fixes_applied.join('; ')}`}
         />
         <p className="panel-muted">Ctrl/⌘+Z in the editor takes the whole fix back.</p>

@@ -14,6 +14,8 @@ import { KeepVersionButtons } from './KeepVersionButtons';
 import { workspaceStore } from '../../state/workspace-store';
 import type { Monaco } from './monaco';
 import { createDiffEditor } from './diff-editor';
+import { monacoTheme } from './themes';
+import { accessibilityStore } from '../../state/accessibility-store';
 import './conflict.css';
 // Its frame is a panel's (.panel-modal, .panel-header, .panel-body).
 import '../../ui/panels.css';
@@ -28,6 +30,7 @@ export default function ConflictCompareModal({
   viewing: 'file' | 'copy';
 }) {
   const theme = useStore(workspaceStore, (s) => s.theme);
+  const highContrast = useStore(accessibilityStore, (s) => s.highContrast);
   const hostRef = useRef<HTMLDivElement>(null);
   const [sideBySide, setSideBySide] = useState(true);
   const [shown, other] =
@@ -54,7 +57,8 @@ export default function ConflictCompareModal({
       useInlineViewWhenSpaceIsLimited: false,
       minimap: { enabled: false },
       fontSize: 13,
-      theme: theme === 'dark' ? 'vs-dark' : 'vs',
+      // One theme holds for every Monaco editor on the page: the main editor's.
+      theme: monacoTheme(theme, highContrast),
       originalAriaLabel: `The other version, "${otherName}" (read-only)`,
       modifiedAriaLabel: `This version, "${shownName}" (read-only)`,
     });
@@ -64,7 +68,7 @@ export default function ConflictCompareModal({
       original.dispose();
       modified.dispose();
     };
-  }, [monaco, theme, shownName, shownText, chosen, otherName, otherText]);
+  }, [monaco, theme, highContrast, shownName, shownText, chosen, otherName, otherText]);
 
   const close = () => conflictsStore.getState().setComparing(null);
   return (

@@ -26,7 +26,11 @@ export function restoreRootHoverServices(): void {
   setBaseLayerHoverDelegate(StandaloneServices.get(IHoverService));
 }
 
-/** `monaco.editor.createDiffEditor`, leaving the page-wide hovers on the root services. */
+/**
+ * `monaco.editor.createDiffEditor`, leaving the page-wide hovers on the root services. Monaco
+ * leaves the two sides unnamed whatever `originalAriaLabel` and `modifiedAriaLabel` say at
+ * creation: they are given to the sides' editors themselves.
+ */
 export function createDiffEditor(
   monaco: typeof monacoApi,
   host: HTMLElement,
@@ -34,5 +38,8 @@ export function createDiffEditor(
 ): monacoApi.editor.IStandaloneDiffEditor {
   const diff = monaco.editor.createDiffEditor(host, options);
   restoreRootHoverServices();
+  const { originalAriaLabel, modifiedAriaLabel } = options;
+  if (originalAriaLabel) diff.getOriginalEditor().updateOptions({ ariaLabel: originalAriaLabel });
+  if (modifiedAriaLabel) diff.getModifiedEditor().updateOptions({ ariaLabel: modifiedAriaLabel });
   return diff;
 }

@@ -90,3 +90,9 @@ declare module 'monaco-editor/platform/hover/browser/hover.js' {
   /** The hover delegate the standalone editor makes by default (built by instantiation). */
   export const WorkbenchHoverDelegate: unknown;
 }
+
+declare module 'monaco-editor/editor/standalone/common/themes.js' {
+  /** Monaco's built-in light and dark themes: token colours and editor colours. */
+  export const vs: import('monaco-editor').editor.IStandaloneThemeData;
+  export const vs_dark: import('monaco-editor').editor.IStandaloneThemeData;
+}

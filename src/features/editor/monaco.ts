@@ -7,8 +7,10 @@ import * as monaco from 'monaco-editor';
 import './monaco-workers';
 import './language-services';
 import { patchMonaco } from './monaco-patches';
+import { defineEditorThemes } from './themes';
 
 patchMonaco();
+defineEditorThemes(monaco);
 
 // The benchmark (bench/app.bench.ts) and any external harness find the editor as
 // `window.monaco.editor.getEditors()[0]`: the namespace is exposed, nothing else.

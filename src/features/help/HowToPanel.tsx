@@ -107,7 +107,7 @@ export default function HowToPanel({ onClose }: PanelProps) {
     <ul className="howto-list">
       {recipes.map((recipe) => {
         const step = firstAvailable(recipe.firstStep);
-        const key = step?.keys?.[0];
+        const key = step?.keys?.[0] && formatBinding(step.keys[0], isMac);
         return (
           <li key={recipe.title}>
             <h4>{recipe.title}</h4>
@@ -120,11 +120,17 @@ export default function HowToPanel({ onClose }: PanelProps) {
               <CommandButton
                 id={step.id}
                 className="btn"
-                aria-label={`${recipe.title}: ${step.title}`}
+                // The name holds all the button shows, its key too, so speech input can say it.
+                aria-label={`${recipe.title}: ${step.title}${key ? ` ${key}` : ''}`}
                 beforeRun={onClose}
               >
                 {step.title}
-                {key && <kbd className="howto-key">{formatBinding(key, isMac)}</kbd>}
+                {key && (
+                  <>
+                    {' '}
+                    <kbd className="howto-key">{key}</kbd>
+                  </>
+                )}
               </CommandButton>
             )}
           </li>

@@ -83,6 +83,9 @@ describe('CommandPalette', () => {
     for (const part of option.querySelectorAll('span[id], kbd')) {
       expect(name).toContain(part.textContent);
     }
+    // And as a whole, the parts read in a row as they show.
+    const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+    expect(squash(name)).toContain(squash(option.textContent));
     expect(name.startsWith('Toggle Theme ')).toBe(true);
   });
 

@@ -166,13 +166,18 @@ export default function PaletteDialog() {
               >
                 <span id={`${optionId(i)}-title`} className="palette-title">
                   <Highlighted text={command.title} query={trimmed} />
-                </span>
+                </span>{' '}
                 <span id={`${optionId(i)}-description`} className="palette-description">
                   {command.description}
-                </span>
+                </span>{' '}
                 <span id={`${optionId(i)}-meta`} className="palette-meta">
                   <span className="palette-category">{CATEGORY_LABEL[command.category]}</span>
-                  {keys && <kbd className="palette-key">{keys}</kbd>}
+                  {keys && (
+                    <>
+                      {' '}
+                      <kbd className="palette-key">{keys}</kbd>
+                    </>
+                  )}
                 </span>
               </li>
             );

@@ -6,7 +6,7 @@
  * pictures follow the file as it changes (the files store's copy, updated about once a second
  * while typing). Built from core/structure, which reads the code with the AI engine's scanner.
  */
-import { useMemo, type KeyboardEvent } from 'react';
+import { Fragment, useMemo, type KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { activeEntry, filesStore } from '../../../state/files-store';
 import { editorService } from '../../../state/editor-service';
@@ -116,6 +116,7 @@ function StructureMap({
           const top = y(node.startLine);
           const h = Math.max(2, node.lines * lineHeight);
           const label = `${node.name} (${node.lines} line${node.lines === 1 ? '' : 's'})`;
+          const tooltip = `${KIND_LABEL[node.kind]} ${label}, lines ${node.startLine}–${node.endLine}`;
           const go = () => jumpTo(fileId, node.startLine);
           return (
             <g
@@ -123,21 +124,31 @@ function StructureMap({
               role="button"
               tabIndex={0}
               className={`struct-node struct-${node.kind}`}
-              aria-label={`${KIND_LABEL[node.kind]} ${node.name}, lines ${node.startLine} to ${node.endLine}, nesting level ${node.depth}: go to line ${node.startLine}`}
+              // The name starts with the tooltip, so speech input can say what it shows.
+              aria-label={`${tooltip}, nesting level ${node.depth}: go to line ${node.startLine}`}
               onClick={go}
               onKeyDown={(e) => activate(e, go)}
             >
-              <title>{`${KIND_LABEL[node.kind]} ${label}, lines ${node.startLine}–${node.endLine}`}</title>
+              <title>{tooltip}</title>
               <rect x={x} y={top} width={WIDTH - x - 6} height={h} rx={3} />
-              {h >= 11 && (
-                <text x={x + 5} y={top + 9.5}>
-                  {node.kind === 'class' ? '◆ ' : 'ƒ '}
-                  {label}
-                </text>
-              )}
             </g>
           );
         })}
+        {/* The blocks' labels: a picture of what each button's name says in full. */}
+        <g className="ai-svg-labels" aria-hidden="true">
+          {structure.all.map((node) => {
+            const x = 6 + node.depth * indent;
+            const top = y(node.startLine);
+            const h = Math.max(2, node.lines * lineHeight);
+            if (h < 11) return null;
+            return (
+              <text key={`${node.name}-${node.startLine}`} x={x + 5} y={top + 9.5}>
+                {node.kind === 'class' ? '◆ ' : 'ƒ '}
+                {`${node.name} (${node.lines} line${node.lines === 1 ? '' : 's'})`}
+              </text>
+            );
+          })}
+        </g>
       </svg>
     </figure>
   );
@@ -189,21 +200,32 @@ function ComplexityMap({
             >
               <title>{`${node.name}: complexity ${node.complexity}, ${node.lines} lines`}</title>
               <rect x={r.x} y={r.y} width={r.width} height={r.height} />
-              {r.width > 36 && r.height > 16 && (
-                <text x={r.x + 4} y={r.y + 13}>
-                  {node.name.length * 6.5 > r.width - 8
-                    ? `${node.name.slice(0, Math.max(1, Math.floor((r.width - 8) / 6.5) - 1))}…`
-                    : node.name}
-                </text>
-              )}
-              {r.width > 24 && r.height > 30 && (
-                <text x={r.x + 4} y={r.y + 27} className="cx-value">
-                  {node.complexity}
-                </text>
-              )}
             </g>
           );
         })}
+        {/* The tiles' labels: a picture of what each button's name says in full. */}
+        <g className="ai-svg-labels" aria-hidden="true">
+          {tiles.map((node, i) => {
+            const r = rects[i];
+            if (!r || r.width <= 0) return null;
+            return (
+              <Fragment key={`${node.name}-${node.startLine}`}>
+                {r.width > 36 && r.height > 16 && (
+                  <text x={r.x + 4} y={r.y + 13}>
+                    {node.name.length * 6.5 > r.width - 8
+                      ? `${node.name.slice(0, Math.max(1, Math.floor((r.width - 8) / 6.5) - 1))}…`
+                      : node.name}
+                  </text>
+                )}
+                {r.width > 24 && r.height > 30 && (
+                  <text x={r.x + 4} y={r.y + 27} className="cx-value">
+                    {node.complexity}
+                  </text>
+                )}
+              </Fragment>
+            );
+          })}
+        </g>
       </svg>
       <ul className="cx-legend" aria-label="Complexity colours">
         {BANDS.map((b) => (

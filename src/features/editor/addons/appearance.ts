@@ -14,6 +14,7 @@ import {
   type AccessibilitySettings,
 } from '../../../core/settings/accessibility';
 import type { EditorAddon } from './addon';
+import { monacoTheme } from '../themes';
 
 const MOBILE_QUERY = '(max-width: 767px)';
 const MONO_FONTS = "'JetBrains Mono', ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace";
@@ -43,12 +44,6 @@ export function editorOptions(
     fixedOverflowWidgets: true,
     ariaLabel: 'Code editor',
   };
-}
-
-/** Monaco's theme for the app theme, in high contrast when that setting is on. */
-export function monacoTheme(theme: 'light' | 'dark', highContrast: boolean): string {
-  if (highContrast) return theme === 'dark' ? 'hc-black' : 'hc-light';
-  return theme === 'dark' ? 'vs-dark' : 'vs';
 }
 
 /** The options and theme to create the editor with, as the settings are now. */
