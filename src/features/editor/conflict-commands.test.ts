@@ -1,22 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileEntry } from '../../core/files/file-entry';
+import { fileEntry } from '../../core/files/test-entries';
 
 beforeEach(() => {
   localStorage.clear();
   vi.resetModules();
 });
 
-const file = (id: string, name: string, content: string, conflictOf?: string): FileEntry => ({
-  id,
-  name,
-  type: 'file',
-  content,
-  path: `/${name}`,
-  modified: false,
-  lastSaved: null,
-  ...(conflictOf ? { conflictOf } : {}),
-});
+const file = (id: string, name: string, content: string, conflictOf?: string): FileEntry =>
+  fileEntry(id, name, content, conflictOf ? { conflictOf } : {});
 
 async function load(activeId: string) {
   const { createRegistry } = await import('../../core/commands/registry');
