@@ -6,8 +6,11 @@
 
 type Rgb = readonly [number, number, number];
 
+/** Whether `text` is a '#rrggbb' colour ('#' optional). */
+export const isHexColour = (text: string): boolean => /^#?[0-9a-f]{6}$/i.test(text);
+
 function parse(hex: string): Rgb {
-  if (!/^#?[0-9a-f]{6}$/i.test(hex)) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  if (!isHexColour(hex)) throw new Error(`Not a #rrggbb colour: ${hex}`);
   const value = parseInt(hex.replace('#', ''), 16);
   return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
 }

@@ -5,21 +5,15 @@
  * AutoFixDiff.tsx, and not part of the first load.
  */
 import { useEffect, useRef } from 'react';
-import { useStore } from 'zustand';
 import { Modal } from '../../ui/Modal';
 import { editorAiStore, type LastFix } from '../../state/editor-ai-store';
-import { workspaceStore } from '../../state/workspace-store';
 import { languageById } from '../../core/languages/registry';
 import type { Monaco } from './monaco';
 import { createDiffEditor } from './diff-editor';
-import { monacoTheme } from './themes';
-import { accessibilityStore } from '../../state/accessibility-store';
 // Its frame is a panel's (.panel-modal, .panel-header, .panel-body).
 import '../../ui/panels.css';
 
 export default function AutoFixDiffModal({ monaco, fix }: { monaco: Monaco | null; fix: LastFix }) {
-  const theme = useStore(workspaceStore, (s) => s.theme);
-  const highContrast = useStore(accessibilityStore, (s) => s.highContrast);
   const hostRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -35,8 +29,7 @@ export default function AutoFixDiffModal({ monaco, fix }: { monaco: Monaco | nul
       renderSideBySide: hostRef.current.clientWidth > 640,
       minimap: { enabled: false },
       fontSize: 13,
-      // One theme holds for every Monaco editor on the page: the main editor's.
-      theme: monacoTheme(theme, highContrast),
+      // No theme: Monaco's is page-wide, and the main editor's (high contrast too) holds.
       originalAriaLabel: `Before the fix, ${fix.fileName} (read-only)`,
       modifiedAriaLabel: `After the fix, ${fix.fileName} (read-only)`,
     });
@@ -46,7 +39,7 @@ export default function AutoFixDiffModal({ monaco, fix }: { monaco: Monaco | nul
       original.dispose();
       modified.dispose();
     };
-  }, [fix, monaco, theme, highContrast]);
+  }, [fix, monaco]);
 
   const close = () => editorAiStore.getState().setDiffOpen(false);
   const details = fix.result.details ?? [];

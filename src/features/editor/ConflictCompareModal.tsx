@@ -4,18 +4,14 @@
  * Shown by ConflictCompare.tsx, and not part of the first load.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from 'zustand';
 import { Modal } from '../../ui/Modal';
 import type { Conflict } from '../../core/files/conflicts';
 import { resolveLanguage } from '../../core/languages/detect';
 import { languageById } from '../../core/languages/registry';
 import { conflictsStore } from '../../state/conflicts-store';
 import { KeepVersionButtons } from './KeepVersionButtons';
-import { workspaceStore } from '../../state/workspace-store';
 import type { Monaco } from './monaco';
 import { createDiffEditor } from './diff-editor';
-import { monacoTheme } from './themes';
-import { accessibilityStore } from '../../state/accessibility-store';
 import './conflict.css';
 // Its frame is a panel's (.panel-modal, .panel-header, .panel-body).
 import '../../ui/panels.css';
@@ -29,8 +25,6 @@ export default function ConflictCompareModal({
   conflict: Conflict;
   viewing: 'file' | 'copy';
 }) {
-  const theme = useStore(workspaceStore, (s) => s.theme);
-  const highContrast = useStore(accessibilityStore, (s) => s.highContrast);
   const hostRef = useRef<HTMLDivElement>(null);
   const [sideBySide, setSideBySide] = useState(true);
   const [shown, other] =
@@ -57,8 +51,7 @@ export default function ConflictCompareModal({
       useInlineViewWhenSpaceIsLimited: false,
       minimap: { enabled: false },
       fontSize: 13,
-      // One theme holds for every Monaco editor on the page: the main editor's.
-      theme: monacoTheme(theme, highContrast),
+      // No theme: Monaco's is page-wide, and the main editor's (high contrast too) holds.
       originalAriaLabel: `The other version, "${otherName}" (read-only)`,
       modifiedAriaLabel: `This version, "${shownName}" (read-only)`,
     });
@@ -68,7 +61,7 @@ export default function ConflictCompareModal({
       original.dispose();
       modified.dispose();
     };
-  }, [monaco, theme, highContrast, shownName, shownText, chosen, otherName, otherText]);
+  }, [monaco, shownName, shownText, chosen, otherName, otherText]);
 
   const close = () => conflictsStore.getState().setComparing(null);
   return (

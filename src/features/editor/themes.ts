@@ -5,7 +5,7 @@
  */
 import type { editor } from 'monaco-editor';
 import { vs, vs_dark } from 'monaco-editor/editor/standalone/common/themes.js';
-import { blend, readableOn } from '../../core/settings/contrast';
+import { blend, isHexColour, readableOn } from '../../core/settings/contrast';
 import type { Monaco } from './monaco';
 
 export const LIGHT_THEME = 'editor-light';
@@ -47,8 +47,6 @@ const PALETTES: ReadonlyMap<string, Palette> = new Map([
   ],
 ]);
 
-const HEX = /^#?[0-9a-f]{6}$/i;
-
 /** The theme data for one palette: each colour lifted to readable on all its backgrounds. */
 export function themeData(palette: Palette): editor.IStandaloneThemeData {
   const { background, inserted, removed } = palette;
@@ -58,7 +56,7 @@ export function themeData(palette: Palette): editor.IStandaloneThemeData {
     base: palette.base.base,
     inherit: true,
     rules: palette.base.rules.map((rule) =>
-      rule.foreground && HEX.test(rule.foreground)
+      rule.foreground && isHexColour(rule.foreground)
         ? { ...rule, foreground: readable(rule.foreground).slice(1) }
         : rule,
     ),

@@ -17,8 +17,3 @@ export function registerPanels(definitions: readonly PanelDefinition[]): void {
 export function panelDefinition(id: string): PanelDefinition | undefined {
   return panels.get(id);
 }
-
-/** The registered ids, for tests and checks. */
-export function panelIds(): string[] {
-  return [...panels.keys()];
-}
