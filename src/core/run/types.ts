@@ -3,6 +3,7 @@
  * are spoken by the app (features/run), the sandboxed run host (src/run-host) and each runtime
  * worker in it. Everything here is structured-clone safe: it crosses two postMessage hops.
  */
+import type { RecordLimits, TraceBatch, TraceEnd } from './trace-types';
 
 /** The runtimes that really run in the browser. */
 export type RuntimeId = 'javascript' | 'python' | 'sql' | 'lua';
@@ -37,6 +38,11 @@ export interface RunRequest {
    * isolated they are the only input a program can get: it cannot wait for typing.
    */
   stdin: string[];
+  /**
+   * Record the run step by step (Python, JavaScript, TypeScript): the worker sends `trace`
+   * batches as it goes and tags output with the step that printed it.
+   */
+  record?: RecordLimits;
 }
 
 /** Where an error points in the user's code (1-based). */
@@ -66,14 +72,18 @@ export interface ResultTable {
 export type RunEvent =
   | { type: 'progress'; label: string; loaded: number; total: number }
   | { type: 'started' }
-  | { type: 'stdout'; text: string }
-  | { type: 'stderr'; text: string }
+  /** `step`: in a recorded run, the index of the step that printed it. */
+  | { type: 'stdout'; text: string; step?: number }
+  | { type: 'stderr'; text: string; step?: number }
   | { type: 'table'; table: ResultTable }
   /** The program waits for a line; `prompt` was already printed as stdout. */
   | { type: 'input-request' }
   | { type: 'file-written'; path: string; content: string }
   | { type: 'file-deleted'; path: string }
-  | { type: 'error'; error: RunErrorInfo }
+  /** `step`: in a recorded run, the index of the step the error was raised at. */
+  | { type: 'error'; error: RunErrorInfo; step?: number }
+  | { type: 'trace'; batch: TraceBatch }
+  | { type: 'trace-end'; end: TraceEnd }
   | { type: 'exit'; code: number };
 
 /** A run's end as the user reads it. */

@@ -15,6 +15,7 @@ import type {
   RunRequest,
   RuntimeId,
 } from '../../core/run/types';
+import type { TraceBatch, TraceEnd } from '../../core/run/trace-types';
 import { normalizePath } from '../../core/terminal/vfs';
 import { filesStore } from '../../state/files-store';
 import { editorService } from '../../state/editor-service';
@@ -27,12 +28,18 @@ const MAX_RUN_FILE_CHARS = 5_000_000;
 const WATCH_INTERVAL_MS = 200;
 
 export interface RunSink {
-  output(kind: OutputKind, text: string): void;
+  /** `step`: in a recorded run, the step that printed it. */
+  output(kind: OutputKind, text: string, step?: number): void;
   /** The program waits for a typed line (true), or took it (false). */
   waiting(waiting: boolean): void;
   progress(progress: RunProgress | null): void;
   /** The runtime has loaded and the program starts. */
   started(): void;
+  /** A recorded run's steps as they arrive, and the end of its recording. */
+  trace?(batch: TraceBatch): void;
+  traceEnd?(end: TraceEnd): void;
+  /** A recorded run's uncaught error, at the step it was raised. */
+  errorAt?(error: RunErrorInfo, step: number | undefined): void;
 }
 
 export interface Execution {
@@ -145,10 +152,10 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
     watch.lastOutputAt = now;
     switch (event.type) {
       case 'stdout':
-        sink.output('stdout', event.text);
+        sink.output('stdout', event.text, event.step);
         break;
       case 'stderr':
-        sink.output('stderr', event.text);
+        sink.output('stderr', event.text, event.step);
         break;
       case 'table':
         sink.output('stdout', `${renderTable(event.table)}\n`);
@@ -161,6 +168,13 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
         break;
       case 'error':
         reportError(request, event.error, sink);
+        sink.errorAt?.(event.error, event.step);
+        break;
+      case 'trace':
+        sink.trace?.(event.batch);
+        break;
+      case 'trace-end':
+        sink.traceEnd?.(event.end);
         break;
       case 'started':
       case 'exit':
