@@ -10,6 +10,7 @@ import {
   LANGUAGE_MAX_LENGTH,
   parseAiRequest,
 } from '../src/core/ai/api-schema';
+import { STORY_LIMITS } from '../src/core/run/narrate-types';
 import { useTestServer } from './test-server';
 
 const app = useTestServer('schema');
@@ -110,4 +111,99 @@ describe('the worker and the server', () => {
       { numRuns: 150 },
     );
   }, 180_000);
+});
+
+describe('the story of a run that explain carries', () => {
+  const story = {
+    language: 'Python',
+    file: 'main.py',
+    steps: 3,
+    events: [{ line: 1, depth: 0, text: '`a = 1`: sets `a` to `1`.' }],
+    left: 0,
+    output: [{ line: 2, stream: 'stdout', text: '1' }],
+    outputLeft: 0,
+    end: {
+      how: 'crashed',
+      line: 3,
+      text: 'The program stops on line 3 with ZeroDivisionError: division by zero.',
+      error: { name: 'ZeroDivisionError', message: 'division by zero' },
+      values: [{ name: 'a', value: '1' }],
+    },
+  };
+  const body = (run: unknown) => ({
+    code: 'a = 1\nprint(a)\nprint(a / 0)\n',
+    language: 'python',
+    run,
+  });
+  const event = { line: 1, depth: 0, text: 'x' };
+
+  it('is taken when it keeps within its bounds, and the answer tells it', async () => {
+    expect(workerAccepts('explain', body(story))).toBe(true);
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/ai/explain',
+      payload: body(story),
+    });
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as { stepByStep: boolean; sections: { title: string }[] };
+    expect(answer.stepByStep).toBe(true);
+    expect(answer.sections.map((s) => s.title)).toContain('How it ended');
+  }, 60_000);
+
+  it('is refused, by the worker and the server alike, when it is hostile', async () => {
+    const hostile: [string, unknown][] = [
+      [
+        'too many events',
+        { ...story, events: Array.from({ length: STORY_LIMITS.events + 1 }, () => event) },
+      ],
+      [
+        'a long event',
+        { ...story, events: [{ ...event, text: 'x'.repeat(STORY_LIMITS.text + 1) }] },
+      ],
+      ['a deep event', { ...story, events: [{ ...event, depth: STORY_LIMITS.depth + 1 }] }],
+      ['line 0', { ...story, events: [{ ...event, line: 0 }] }],
+      [
+        'too much output',
+        {
+          ...story,
+          output: Array.from({ length: STORY_LIMITS.output + 1 }, () => story.output[0]),
+        },
+      ],
+      [
+        'too many values',
+        {
+          ...story,
+          end: {
+            ...story.end,
+            values: Array.from({ length: STORY_LIMITS.values + 1 }, () => ({
+              name: 'a',
+              value: '1',
+            })),
+          },
+        },
+      ],
+      [
+        'a long value',
+        {
+          ...story,
+          end: { ...story.end, values: [{ name: 'a', value: 'x'.repeat(STORY_LIMITS.value + 1) }] },
+        },
+      ],
+      ['an unknown end', { ...story, end: { ...story.end, how: 'exploded' } }],
+      ['an extra field', { ...story, html: '<script>' }],
+      ['a field of an inherited name', { ...story, __proto__: { steps: 1 }, constructor: 1 }],
+      ['no end', { ...story, end: undefined }],
+      [
+        'too many input lines',
+        { ...story, input: Array.from({ length: STORY_LIMITS.input + 1 }, () => 'a') },
+      ],
+    ];
+    for (const [what, run] of hostile) {
+      const payload = JSON.parse(JSON.stringify(body(run))) as object;
+      expect(workerAccepts('explain', payload), what).toBe(false);
+      const answer = await server('explain', payload);
+      expect(answer.status, what).toBe(400);
+      expect(answer.error, what).toMatch(/^Invalid request: body\/run/);
+    }
+  }, 60_000);
 });

@@ -21,6 +21,7 @@ import type {
   CallOptions,
   CodeStyle,
   GenerateCodeOptions,
+  RunStory,
 } from '../src/core/ai/types';
 
 /** An error with the HTTP status the API answers it with. */
@@ -135,8 +136,8 @@ export class PooledLocalProvider extends LocalProvider {
   override generateDocs(code: string, language: string, o: CallOptions = {}) {
     return this.run({ op: 'generateDocs', code, language }, o.signal);
   }
-  override explain(code: string, language: string, o: CallOptions = {}) {
-    return this.run({ op: 'explain', code, language }, o.signal);
+  override explain(code: string, language: string, run?: RunStory, o: CallOptions = {}) {
+    return this.run({ op: 'explain', code, language, ...(run ? { run } : {}) }, o.signal);
   }
   override diagnose(code: string, language: string, o: CallOptions = {}) {
     return this.run({ op: 'diagnose', code, language }, o.signal);

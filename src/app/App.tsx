@@ -10,6 +10,7 @@ import { toastsStore } from '../state/toasts-store';
 import { Header } from '../features/header';
 import { Explorer } from '../features/explorer';
 import { EditorArea } from '../features/editor';
+import { DebugSidebar } from '../features/debug';
 import { Welcome } from '../features/welcome';
 import { StatusBar } from '../features/statusbar';
 import { TerminalRegion } from '../features/terminal';
@@ -45,7 +46,7 @@ export function App() {
         <aside id="sidebar" className="sidebar" aria-label="Sidebar" hidden={collapsed}>
           <RegionBoundary region="explorer">
             <CrashProbe region="explorer" />
-            <Explorer />
+            <DebugSidebar files={<Explorer />} />
           </RegionBoundary>
         </aside>
         {!collapsed && (

@@ -9,12 +9,16 @@
  *   the user's files (core/run/trace reads them back).
  * - `console.*` prints as Node does; `prompt()` (and readline's `question`) reads a typed line.
  * - The run ends when the code and every timer it set have finished, as Node's process does.
+ * - A recorded run (`request.record`) instruments the entry and every project file it loads
+ *   (core/run/instrument-js) and records them with a js-recorder; a plain run is untouched.
  */
 import { transform, type Transform } from 'sucrase';
 import { formatConsoleArgs, inspectValue } from '../core/run/console-format';
+import { HOOKS, instrumentJs } from '../core/run/instrument-js';
 import { folderOf, normalizeProjectPath } from '../core/run/paths';
 import { parseJsStack } from '../core/run/trace';
 import type { RunErrorInfo, RunFile, RunRequest } from '../core/run/types';
+import { createJsRecorder, type JsRecorder } from './js-recorder';
 import type { Runtime, RuntimeIo } from './runtime';
 
 const PROJECT_URL = 'project:///';
@@ -53,6 +57,83 @@ export function compile(path: string, code: string, module: boolean): string {
   }).code;
 }
 
+/** A file compiled as `compile` does, with Sucrase's map back to the source when it changed. */
+export function compileMapped(
+  path: string,
+  code: string,
+  module: boolean,
+): { code: string; map?: string } {
+  const transforms = transformsFor(path, module);
+  if (transforms.length === 0) return { code };
+  const out = transform(code, {
+    transforms,
+    filePath: path,
+    production: true,
+    jsxRuntime: 'classic',
+    disableESTransforms: true,
+    keepUnusedImports: true,
+    sourceMapOptions: { compiledFilename: path },
+  });
+  return out.sourceMap ? { code: out.code, map: out.sourceMap.mappings } : { code: out.code };
+}
+
+/** How a recorded run evaluates one file. */
+interface RecordedFile {
+  code: string;
+  /** A column of the evaluated code (line 1 counted after `prefix`) back to the compiled one. */
+  column: (line: number, column: number) => number;
+}
+
+/** Compiles and instruments a file for `recorder`, registering its sites. */
+function instrumentFor(
+  recorder: JsRecorder,
+  path: string,
+  source: string,
+  module: boolean,
+  entry: boolean,
+): RecordedFile {
+  const compiled = compileMapped(path, source, module);
+  const result = instrumentJs(compiled.code, {
+    file: path,
+    ...(compiled.map !== undefined ? { original: source, map: compiled.map } : {}),
+    entry,
+    wrapped: module,
+    topLevelAwait: module && entry,
+    firstSite: recorder.nextSite,
+    firstFunction: recorder.nextFunction,
+  });
+  if (result.ok) recorder.register(result, path);
+  return { code: result.code, column: result.column };
+}
+
+const PROJECT_FRAME = /project:\/\/\/([^\s:()]+):(\d+):(\d+)/g;
+
+/** An error's columns as in the code before instrumenting, so markers match a plain run. */
+function plainColumns(
+  info: RunErrorInfo,
+  files: ReadonlyMap<string, RecordedFile & { prefix: number }>,
+): RunErrorInfo {
+  const map = (path: string, line: number, column: number): number => {
+    const file = files.get(path);
+    if (!file) return column;
+    if (line !== 1) return file.column(line, column);
+    return column <= file.prefix ? column : file.column(1, column - file.prefix) + file.prefix;
+  };
+  const trace = info.trace.replace(
+    PROJECT_FRAME,
+    (_all, path: string, line: string, column: string) =>
+      `${PROJECT_URL}${path}:${line}:${map(path, Number(line), Number(column))}`,
+  );
+  const location =
+    info.location?.column !== undefined
+      ? {
+          ...info.location,
+          column: map(info.location.path, info.location.line, info.location.column),
+        }
+      : info.location;
+  return { ...info, trace, ...(location ? { location } : {}) };
+}
+
 const dirname = folderOf;
 const normalize = (path: string) => normalizeProjectPath(path);
 
@@ -79,10 +160,14 @@ export function resolveSpecifier(
   return null;
 }
 
+/** An Error, from this realm or another (a test's own global scope). */
+const isError = (error: unknown): error is Error =>
+  error instanceof Error || Object.prototype.toString.call(error) === '[object Error]';
+
 function toErrorInfo(error: unknown, entry: string): RunErrorInfo {
-  if (error instanceof Error) {
+  if (isError(error)) {
     const info = parseJsStack(error.name, error.message, error.stack);
-    if (!info.location && error instanceof SyntaxError) {
+    if (!info.location && (error instanceof SyntaxError || error.name === 'SyntaxError')) {
       // V8 gives no frame for a syntax error in evaluated code; the entry is the best guess.
       return { ...info, location: { path: entry, line: 1 } };
     }
@@ -209,209 +294,300 @@ function pathModule() {
   };
 }
 
+/** Where a run's code runs: a global scope, and how code is evaluated in it (indirect eval). */
+export interface JsHost {
+  scope: typeof globalThis & Record<string, unknown>;
+  evaluate: (code: string) => unknown;
+}
+
+const globalHost = (): JsHost => ({
+  scope: globalThis as typeof globalThis & Record<string, unknown>,
+  evaluate: (code) => (0, eval)(code) as unknown,
+});
+
 export const jsRuntime: Runtime = {
-  run(request: RunRequest, io: RuntimeIo): Promise<number> {
-    const scope = globalThis as typeof globalThis & Record<string, unknown>;
-    const files = new Map(request.files.map((f: RunFile) => [f.path, f.content]));
-    files.set(request.entry, request.code);
-    const projectPath = (p: string) => {
-      const rel = p.startsWith(HOME + '/') ? p.slice(HOME.length + 1) : p;
-      return normalize(`${dirname(request.entry)}/${rel}`.replace(/^\//, '')) ?? rel;
+  run: (request: RunRequest, io: RuntimeIo): Promise<number> => runJs(request, io, globalHost()),
+};
+
+/** Runs a request in `host`, recording it when `request.record` asks. */
+export function runJs(request: RunRequest, plainIo: RuntimeIo, host: JsHost): Promise<number> {
+  const { scope, evaluate } = host;
+  const files = new Map(request.files.map((f: RunFile) => [f.path, f.content]));
+  files.set(request.entry, request.code);
+  const projectPath = (p: string) => {
+    const rel = p.startsWith(HOME + '/') ? p.slice(HOME.length + 1) : p;
+    return normalize(`${dirname(request.entry)}/${rel}`.replace(/^\//, '')) ?? rel;
+  };
+
+  const later = scope.setTimeout.bind(scope);
+  const recorder = request.record
+    ? createJsRecorder({
+        limits: request.record,
+        entry: request.entry,
+        emit: (event) => plainIo.emit(event),
+        schedule: (callback, ms) => void later(callback, ms),
+        ignore: (error) => error instanceof ExitSignal,
+      })
+    : null;
+  const recorded = new Map<string, RecordedFile & { prefix: number }>();
+  // Output is tagged with the step that printed it; steps go out before input blocks.
+  const io: RuntimeIo = recorder
+    ? {
+        emit: (event) =>
+          plainIo.emit(
+            event.type === 'stdout' || event.type === 'stderr'
+              ? { ...event, step: recorder.current }
+              : event,
+          ),
+        readLine: () => {
+          recorder.flush();
+          return plainIo.readLine();
+        },
+        assetUrl: (name) => plainIo.assetUrl(name),
+        interrupt: plainIo.interrupt ?? null,
+      }
+    : plainIo;
+
+  io.emit({ type: 'started' });
+  return new Promise<number>((resolve) => {
+    let finished = false;
+    const finish = (code: number) => {
+      if (finished) return;
+      finished = true;
+      recorder?.end();
+      resolve(code);
     };
+    /** `topLevel`: the error came out of the entry file's top level. */
+    const fail = (error: unknown, topLevel = false) => {
+      if (error instanceof ExitSignal) return finish(error.code);
+      let info = toErrorInfo(error, request.entry);
+      const step = recorder?.uncaught(error, topLevel);
+      if (recorder) info = plainColumns(info, recorded);
+      // Frames name files as Node does: /home/project/main.js.
+      io.emit({ type: 'stderr', text: `${info.trace.replaceAll(PROJECT_URL, `${HOME}/`)}\n` });
+      io.emit(
+        step === undefined ? { type: 'error', error: info } : { type: 'error', error: info, step },
+      );
+      finish(1);
+    };
+    const book: TimerBook = { pending: new Set(), onIdle: null };
+    trackTimers(scope, book);
 
-    io.emit({ type: 'started' });
-    return new Promise<number>((resolve) => {
-      let finished = false;
-      const finish = (code: number) => {
-        if (finished) return;
-        finished = true;
-        resolve(code);
-      };
-      const fail = (error: unknown) => {
-        if (error instanceof ExitSignal) return finish(error.code);
-        const info = toErrorInfo(error, request.entry);
-        // Frames name files as Node does: /home/project/main.js.
-        io.emit({ type: 'stderr', text: `${info.trace.replaceAll(PROJECT_URL, `${HOME}/`)}\n` });
-        io.emit({ type: 'error', error: info });
-        finish(1);
-      };
-      const book: TimerBook = { pending: new Set(), onIdle: null };
-      trackTimers(scope, book);
-
-      const console = makeConsole(io);
-      const readLine = () => io.readLine();
-      const fs = {
-        readFileSync: (p: string) => {
-          const content = files.get(projectPath(p));
-          if (content === undefined) {
-            throw Object.assign(new Error(`ENOENT: no such file or directory, open '${p}'`), {
-              code: 'ENOENT',
-            });
-          }
-          return content;
-        },
-        writeFileSync: (p: string, data: unknown) => {
-          const path = projectPath(p);
-          files.set(path, String(data));
-          io.emit({ type: 'file-written', path, content: String(data) });
-        },
-        appendFileSync: (p: string, data: unknown) => {
-          const path = projectPath(p);
-          const next = (files.get(path) ?? '') + String(data);
-          files.set(path, next);
-          io.emit({ type: 'file-written', path, content: next });
-        },
-        existsSync: (p: string) => files.has(projectPath(p)),
-      };
-      const readline = {
-        createInterface: () => {
-          const lineHandlers: ((line: string) => void)[] = [];
-          const closeHandlers: (() => void)[] = [];
-          let closed = false;
-          const rl = {
-            question: (query: string, callback: (answer: string) => void) => {
-              io.emit({ type: 'stdout', text: query });
-              const answer = readLine();
-              scope.setTimeout(() => callback(answer ?? ''), 0);
-            },
-            on: (event: string, handler: (line?: string) => void) => {
-              if (event === 'line') {
-                lineHandlers.push(handler as (line: string) => void);
-                // Lines come until the end of input (Ctrl+D in the Run tab).
-                scope.setTimeout(function next() {
-                  if (closed) return;
-                  const line = readLine();
-                  if (line === null) return rl.close();
-                  for (const h of lineHandlers) h(line);
-                  scope.setTimeout(next, 0);
-                }, 0);
-              } else if (event === 'close') closeHandlers.push(handler as () => void);
-              return rl;
-            },
-            close: () => {
-              if (closed) return;
-              closed = true;
-              for (const h of closeHandlers) h();
-            },
-          };
-          return rl;
-        },
-      };
-      const process = {
-        argv: ['node', `${HOME}/${request.entry}`, ...request.args],
-        env: {},
-        platform: 'browser',
-        version: 'v22.0.0-browser',
-        exitCode: 0,
-        cwd: () => `${HOME}/${dirname(request.entry)}`.replace(/\/$/, ''),
-        exit: (code?: number) => {
-          throw new ExitSignal(code ?? 0);
-        },
-        stdout: { write: (text: unknown) => io.emit({ type: 'stdout', text: String(text) }) },
-        stderr: { write: (text: unknown) => io.emit({ type: 'stderr', text: String(text) }) },
-      };
-      const builtins = new Map<string, unknown>([
-        ['fs', fs],
-        ['path', pathModule()],
-        ['readline', readline],
-        ['process', process],
-      ]);
-
-      const cache = new Map<string, { exports: unknown }>();
-      const load = (path: string): unknown => {
-        const cached = cache.get(path);
-        if (cached) return cached.exports;
-        const source = files.get(path) ?? '';
-        const module = { exports: {} as unknown };
-        cache.set(path, module);
-        if (path.endsWith('.json')) {
-          module.exports = JSON.parse(source) as unknown;
-          return module.exports;
+    const console = makeConsole(io);
+    const readLine = () => io.readLine();
+    const fs = {
+      readFileSync: (p: string) => {
+        const content = files.get(projectPath(p));
+        if (content === undefined) {
+          throw Object.assign(new Error(`ENOENT: no such file or directory, open '${p}'`), {
+            code: 'ENOENT',
+          });
         }
-        const code = compile(path, source, true);
-        const wrapper = (0, eval)(
-          `(function (require, module, exports, __filename, __dirname) {${code}\n})\n//# sourceURL=${PROJECT_URL}${path}`,
-        ) as (...args: unknown[]) => void;
+        return content;
+      },
+      writeFileSync: (p: string, data: unknown) => {
+        const path = projectPath(p);
+        files.set(path, String(data));
+        io.emit({ type: 'file-written', path, content: String(data) });
+      },
+      appendFileSync: (p: string, data: unknown) => {
+        const path = projectPath(p);
+        const next = (files.get(path) ?? '') + String(data);
+        files.set(path, next);
+        io.emit({ type: 'file-written', path, content: next });
+      },
+      existsSync: (p: string) => files.has(projectPath(p)),
+    };
+    const readline = {
+      createInterface: () => {
+        const lineHandlers: ((line: string) => void)[] = [];
+        const closeHandlers: (() => void)[] = [];
+        let closed = false;
+        const rl = {
+          question: (query: string, callback: (answer: string) => void) => {
+            io.emit({ type: 'stdout', text: query });
+            const answer = readLine();
+            scope.setTimeout(() => callback(answer ?? ''), 0);
+          },
+          on: (event: string, handler: (line?: string) => void) => {
+            if (event === 'line') {
+              lineHandlers.push(handler as (line: string) => void);
+              // Lines come until the end of input (Ctrl+D in the Run tab).
+              scope.setTimeout(function next() {
+                if (closed) return;
+                const line = readLine();
+                if (line === null) return rl.close();
+                for (const h of lineHandlers) h(line);
+                scope.setTimeout(next, 0);
+              }, 0);
+            } else if (event === 'close') closeHandlers.push(handler as () => void);
+            return rl;
+          },
+          close: () => {
+            if (closed) return;
+            closed = true;
+            for (const h of closeHandlers) h();
+          },
+        };
+        return rl;
+      },
+    };
+    const process = {
+      argv: ['node', `${HOME}/${request.entry}`, ...request.args],
+      env: {},
+      platform: 'browser',
+      version: 'v22.0.0-browser',
+      exitCode: 0,
+      cwd: () => `${HOME}/${dirname(request.entry)}`.replace(/\/$/, ''),
+      exit: (code?: number) => {
+        throw new ExitSignal(code ?? 0);
+      },
+      stdout: { write: (text: unknown) => io.emit({ type: 'stdout', text: String(text) }) },
+      stderr: { write: (text: unknown) => io.emit({ type: 'stderr', text: String(text) }) },
+    };
+    const builtins = new Map<string, unknown>([
+      ['fs', fs],
+      ['path', pathModule()],
+      ['readline', readline],
+      ['process', process],
+    ]);
+
+    const cache = new Map<string, { exports: unknown }>();
+    const load = (path: string): unknown => {
+      const cached = cache.get(path);
+      if (cached) return cached.exports;
+      const source = files.get(path) ?? '';
+      const module = { exports: {} as unknown };
+      cache.set(path, module);
+      if (path.endsWith('.json')) {
+        module.exports = JSON.parse(source) as unknown;
+        return module.exports;
+      }
+      if (recorder) return loadRecorded(path, source, module, recorder);
+      const code = compile(path, source, true);
+      const wrapper = evaluate(
+        `(function (require, module, exports, __filename, __dirname) {${code}\n})\n//# sourceURL=${PROJECT_URL}${path}`,
+      ) as (...args: unknown[]) => void;
+      wrapper(
+        requireFrom(path),
+        module,
+        module.exports,
+        `${HOME}/${path}`,
+        `${HOME}/${dirname(path)}`,
+      );
+      return module.exports;
+    };
+    const loadRecorded = (
+      path: string,
+      source: string,
+      module: { exports: unknown },
+      rec: JsRecorder,
+    ): unknown => {
+      const file = instrumentFor(rec, path, source, true, false);
+      const prefix = `(function (require, module, exports, __filename, __dirname, ${HOOKS}) {`;
+      recorded.set(path, { ...file, prefix: prefix.length });
+      const wrapper = evaluate(
+        `${prefix}${file.code}\n})\n//# sourceURL=${PROJECT_URL}${path}`,
+      ) as (...args: unknown[]) => void;
+      const frame = rec.enterModule(path);
+      try {
         wrapper(
           requireFrom(path),
           module,
           module.exports,
           `${HOME}/${path}`,
           `${HOME}/${dirname(path)}`,
+          rec.hooks,
         );
-        return module.exports;
-      };
-      const requireFrom = (from: string) => (specifier: string) => {
-        const bare = specifier.replace(/^node:/, '');
-        if (builtins.has(bare)) return builtins.get(bare);
-        if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
-          throw new Error(
-            `Cannot find module '${specifier}': packages are not installed in the browser; import the project's own files with a path such as './${specifier}.js'.`,
-          );
-        }
-        const found = resolveSpecifier(from, specifier, files);
-        if (!found) throw new Error(`Cannot find module '${specifier}' from '${from}'`);
-        return load(found);
-      };
-
-      // JSX without React: elements are plain objects ({ type, props }) a program can print.
-      const React = {
-        Fragment: 'Fragment',
-        createElement: (type: unknown, props: object | null, ...children: unknown[]) => ({
-          type,
-          props: { ...props, ...(children.length ? { children } : {}) },
-        }),
-      };
-      if (!('React' in scope)) Object.assign(scope, { React });
-      Object.assign(scope, {
-        console,
-        process,
-        require: requireFrom(request.entry),
-        prompt: (message?: unknown) => {
-          if (message !== undefined) io.emit({ type: 'stdout', text: `${String(message)} ` });
-          return readLine();
-        },
-        alert: (message?: unknown) => console.log(String(message ?? '')),
-      });
-      scope.addEventListener('error', (event: ErrorEvent) => {
-        event.preventDefault();
-        fail(event.error);
-      });
-      scope.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-        event.preventDefault();
-        fail(event.reason);
-      });
-
-      const module = isModuleSource(request.code);
-      const whenIdle = () => {
-        book.onIdle = () => finish(process.exitCode);
-        // A promise chain may still start timers: look again after this turn.
-        scope.setTimeout(() => {}, 0);
-      };
-      try {
-        const code = compile(request.entry, request.code, module);
-        const url = `${PROJECT_URL}${request.entry}`;
-        if (!module) {
-          (0, eval)(`${code}\n//# sourceURL=${url}`);
-          whenIdle();
-        } else {
-          // Top-level await works in a module: the body runs in an async function.
-          cache.set(request.entry, { exports: {} });
-          const body = (0, eval)(
-            `(async function (require, module, exports, __filename, __dirname) {${code}\n})\n//# sourceURL=${url}`,
-          ) as (...args: unknown[]) => Promise<void>;
-          const entryModule = { exports: {} };
-          body(
-            requireFrom(request.entry),
-            entryModule,
-            entryModule.exports,
-            `${HOME}/${request.entry}`,
-            `${HOME}/${dirname(request.entry)}`,
-          ).then(whenIdle, fail);
-        }
       } catch (error) {
-        fail(error);
+        rec.failModule(frame, error);
+        throw error;
       }
+      rec.leaveModule(frame, module.exports);
+      return module.exports;
+    };
+    const requireFrom = (from: string) => (specifier: string) => {
+      const bare = specifier.replace(/^node:/, '');
+      if (builtins.has(bare)) return builtins.get(bare);
+      if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
+        throw new Error(
+          `Cannot find module '${specifier}': packages are not installed in the browser; import the project's own files with a path such as './${specifier}.js'.`,
+        );
+      }
+      const found = resolveSpecifier(from, specifier, files);
+      if (!found) throw new Error(`Cannot find module '${specifier}' from '${from}'`);
+      return load(found);
+    };
+
+    // JSX without React: elements are plain objects ({ type, props }) a program can print.
+    const React = {
+      Fragment: 'Fragment',
+      createElement: (type: unknown, props: object | null, ...children: unknown[]) => ({
+        type,
+        props: { ...props, ...(children.length ? { children } : {}) },
+      }),
+    };
+    if (!('React' in scope)) Object.assign(scope, { React });
+    Object.assign(scope, {
+      console,
+      process,
+      require: requireFrom(request.entry),
+      prompt: (message?: unknown) => {
+        if (message !== undefined) io.emit({ type: 'stdout', text: `${String(message)} ` });
+        return readLine();
+      },
+      alert: (message?: unknown) => console.log(String(message ?? '')),
     });
-  },
-};
+    scope.addEventListener('error', (event: ErrorEvent) => {
+      event.preventDefault();
+      fail(event.error);
+    });
+    scope.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+      event.preventDefault();
+      fail(event.reason);
+    });
+
+    const module = isModuleSource(request.code);
+    const whenIdle = () => {
+      book.onIdle = () => finish(process.exitCode);
+      // A promise chain may still start timers: look again after this turn.
+      scope.setTimeout(() => {}, 0);
+    };
+    try {
+      const url = `${PROJECT_URL}${request.entry}`;
+      const prefix = module
+        ? `(async function (require, module, exports, __filename, __dirname${recorder ? `, ${HOOKS}` : ''}) {`
+        : '';
+      let code: string;
+      if (recorder) {
+        const file = instrumentFor(recorder, request.entry, request.code, module, true);
+        recorded.set(request.entry, { ...file, prefix: prefix.length });
+        code = file.code;
+        if (!module) {
+          Object.defineProperty(scope, HOOKS, { value: recorder.hooks, configurable: true });
+        }
+      } else code = compile(request.entry, request.code, module);
+      if (!module) {
+        evaluate(`${code}\n//# sourceURL=${url}`);
+        whenIdle();
+      } else {
+        // Top-level await works in a module: the body runs in an async function.
+        cache.set(request.entry, { exports: {} });
+        const body = evaluate(`${prefix}${code}\n})\n//# sourceURL=${url}`) as (
+          ...args: unknown[]
+        ) => Promise<void>;
+        const entryModule = { exports: {} };
+        body(
+          requireFrom(request.entry),
+          entryModule,
+          entryModule.exports,
+          `${HOME}/${request.entry}`,
+          `${HOME}/${dirname(request.entry)}`,
+          recorder?.hooks,
+        ).then(whenIdle, (error: unknown) => fail(error, true));
+      }
+    } catch (error) {
+      fail(error, true);
+    }
+  });
+}

@@ -9,11 +9,17 @@
  *   location is the innermost frame in a project file.
  * - Files the program wrote or deleted under the project are reported back, so the explorer
  *   shows them.
+ * - A recorded run goes under the tracer of python-tracer.py, which sends the trace as batches
+ *   of JSON text and its output tagged with steps; a plain run has no tracer at all.
  */
 import type { PyodideAPI } from 'pyodide';
+import type { PyDict } from 'pyodide/ffi';
 import { parsePythonTraceback } from '../core/run/trace';
+import { DEFAULT_RECORD_LIMITS, type RecordLimits } from '../core/run/trace-types';
 import type { RunRequest } from '../core/run/types';
 import { PYTHON_COUNTED_FILES, PYTHON_ENV, PYTHON_SNAPSHOT } from './python-env';
+import { createWireReader } from './python-trace-wire';
+import TRACER from './python-tracer.py?raw';
 import type { Runtime, RuntimeIo } from './runtime';
 
 declare const self: DedicatedWorkerGlobalScope & {
@@ -39,7 +45,7 @@ def _forget_project_modules(root):
         if path.startswith(root + '/'):
             del sys.modules[name]
 
-def run(code, path, args, root):
+def run(code, path, args, root, recorder=None):
     _forget_project_modules(root)
     folder = os.path.dirname(path)
     os.chdir(folder)
@@ -49,7 +55,15 @@ def run(code, path, args, root):
     importlib.invalidate_caches()
     scope = {'__name__': '__main__', '__file__': path, '__builtins__': __builtins__}
     try:
-        exec(compile(code, path, 'exec'), scope)
+        compiled = compile(code, path, 'exec')
+        if recorder is None:
+            exec(compiled, scope)
+        else:
+            recorder.start()
+            try:
+                exec(compiled, scope)
+            finally:
+                recorder.stop()
         return 0
     except KeyboardInterrupt:
         # Stop: the host ends the run and shows that it was stopped.
@@ -62,6 +76,8 @@ def run(code, path, args, root):
         print(exit.code, file=sys.stderr)
         return 1
     except BaseException as error:
+        if recorder is not None:
+            recorder.uncaught(error)
         tb = error.__traceback__
         # Leave out this runner's own frame; a syntax error has none of the program's.
         if tb is not None and tb.tb_frame.f_code is run.__code__:
@@ -84,10 +100,26 @@ def walk(root):
     return found
 `;
 
-interface Loaded {
+/** One run's recorder (python-tracer.py), a Python object. */
+interface Recorder {
+  /** Sends what is left and says how recording ended, as JSON of RecordSummary. */
+  finish: () => string;
+  destroy: () => void;
+}
+
+interface RecordSummary {
+  recorded: number;
+  capped: boolean;
+  /** The step the uncaught error was raised at; -1 when none was recorded. */
+  errorStep: number;
+}
+
+export interface Loaded {
   pyodide: PyodideAPI;
-  run: (code: string, path: string, args: string[], root: string) => number;
+  run: (code: string, path: string, args: string[], root: string, recorder?: Recorder) => number;
   walk: (root: string) => string[];
+  /** A recorder for one run of `path`, sending its batches and output to the current io. */
+  record: (path: string, source: string, limits: RecordLimits) => Recorder;
   /** Where output goes now: the current run's io. */
   setIo: (io: RuntimeIo) => void;
 }
@@ -165,10 +197,28 @@ async function load(io: RuntimeIo): Promise<Loaded> {
   const base = io.assetUrl('pyodide/');
   const restoreFetch = await countDownloads(base, io);
   self.importScripts(`${base}pyodide.js`);
+  const pyodide = await startPyodide(base).finally(restoreFetch);
+  return setUpPython(pyodide, io);
+}
+
+/** The step cap and value caps as whole numbers of at least one. */
+function limitsList(limits: RecordLimits): number[] {
+  const whole = (value: number, fallback: number) =>
+    Number.isFinite(value) && value >= 1 ? Math.floor(value) : fallback;
+  const d = DEFAULT_RECORD_LIMITS;
+  return [
+    whole(limits.maxSteps, d.maxSteps),
+    whole(limits.maxItems, d.maxItems),
+    whole(limits.maxString, d.maxString),
+    whole(limits.maxDepth, d.maxDepth),
+  ];
+}
+
+/** Wires a started Pyodide to the runs' io: its streams, the runner and the tracer. */
+export function setUpPython(pyodide: PyodideAPI, io: RuntimeIo): Loaded {
   let current = io;
   const decoder = new TextDecoder();
   const errDecoder = new TextDecoder();
-  const pyodide = await startPyodide(base).finally(restoreFetch);
   pyodide.setStdout({
     isatty: true, // line-buffered, as in a terminal
     write: (buffer: Uint8Array) => {
@@ -196,7 +246,27 @@ async function load(io: RuntimeIo): Promise<Loaded> {
     toJs: () => [Loaded['run'], Loaded['walk']];
   };
   const [run, walk] = runner.toJs();
-  return { pyodide, run, walk, setIo: (next) => (current = next) };
+  const scope = (pyodide.globals.get('dict') as () => PyDict)();
+  pyodide.runPython(TRACER, { globals: scope, filename: '<recorder>' });
+  const makeRecorder = scope.get('make_recorder') as (
+    root: string,
+    path: string,
+    source: string,
+    limits: number[],
+    emitBatch: (json: string) => void,
+    emitOutput: (fd: number, text: string, step: number) => void,
+  ) => Recorder;
+  scope.destroy();
+  const emitOutput = (fd: number, text: string, step: number) => {
+    const type = fd === 2 ? 'stderr' : 'stdout';
+    current.emit(step >= 0 ? { type, text, step } : { type, text });
+  };
+  const record = (path: string, source: string, limits: RecordLimits) => {
+    const read = createWireReader();
+    const emitBatch = (json: string) => current.emit({ type: 'trace', batch: read(json) });
+    return makeRecorder(PROJECT_ROOT, path, source, limitsList(limits), emitBatch, emitOutput);
+  };
+  return { pyodide, run, walk, record, setIo: (next) => (current = next) };
 }
 
 function ensureLoaded(io: RuntimeIo): Promise<Loaded> {
@@ -250,30 +320,54 @@ function reportChanges(loaded: Loaded, before: Map<string, string>, io: RuntimeI
   }
 }
 
+/** Runs one request in a Python that is set up; resolves with the exit status. */
+export function runLoaded(loaded: Loaded, request: RunRequest, io: RuntimeIo): number {
+  const before = writeProject(loaded.pyodide, request);
+  const path = `${PROJECT_ROOT}/${request.entry}`;
+  let stderr = '';
+  const capture: RuntimeIo = {
+    ...io,
+    emit(event) {
+      if (event.type === 'stderr') stderr += event.text;
+      io.emit(event);
+    },
+  };
+  loaded.setIo(capture);
+  let code: number;
+  let summary: RecordSummary | null = null;
+  if (request.record) {
+    const recorder = loaded.record(path, request.code, request.record);
+    try {
+      code = loaded.run(request.code, path, request.args, PROJECT_ROOT, recorder);
+    } finally {
+      try {
+        summary = JSON.parse(recorder.finish()) as RecordSummary;
+      } finally {
+        recorder.destroy();
+      }
+    }
+  } else {
+    code = loaded.run(request.code, path, request.args, PROJECT_ROOT);
+  }
+  loaded.setIo(io);
+  reportChanges(loaded, before, io, request.entry);
+  if (code !== 0 && code !== INTERRUPTED) {
+    const info = parsePythonTraceback(stderr, PROJECT_ROOT);
+    const step = summary?.errorStep ?? -1;
+    if (info) io.emit(step >= 0 ? { type: 'error', error: info, step } : { type: 'error', error: info });
+  }
+  if (summary) {
+    io.emit({ type: 'trace-end', end: { recorded: summary.recorded, capped: summary.capped } });
+  }
+  return code;
+}
+
 export const pythonRuntime: Runtime = {
   async run(request, io) {
     const loaded = await ensureLoaded(io);
     if (io.interrupt) new Uint8Array(io.interrupt)[0] = 0;
     loaded.setIo(io);
     io.emit({ type: 'started' });
-    const before = writeProject(loaded.pyodide, request);
-    const path = `${PROJECT_ROOT}/${request.entry}`;
-    let stderr = '';
-    const capture: RuntimeIo = {
-      ...io,
-      emit(event) {
-        if (event.type === 'stderr') stderr += event.text;
-        io.emit(event);
-      },
-    };
-    loaded.setIo(capture);
-    const code = loaded.run(request.code, path, request.args, PROJECT_ROOT);
-    loaded.setIo(io);
-    reportChanges(loaded, before, io, request.entry);
-    if (code !== 0 && code !== INTERRUPTED) {
-      const info = parsePythonTraceback(stderr, PROJECT_ROOT);
-      if (info) io.emit({ type: 'error', error: info });
-    }
-    return code;
+    return runLoaded(loaded, request, io);
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The stores the commands' `when` read (an open file, a run, the music, the terminals …), as one
+ * The stores the commands' `when` read (an open file, a run, the debugger, the terminals …), as one
  * subscription: a command button's enabled state follows them without its parent re-rendering.
  */
 import { filesStore } from './files-store';
@@ -13,6 +13,7 @@ import { terminalsStore } from './terminals-store';
 import { conflictsStore } from './conflicts-store';
 import { editorAiStore } from './editor-ai-store';
 import { aiDrawerStore } from './ai-drawer-store';
+import { debugStore } from './debug-store';
 
 const STORES = [
   filesStore,
@@ -26,6 +27,7 @@ const STORES = [
   conflictsStore,
   editorAiStore,
   aiDrawerStore,
+  debugStore,
 ];
 
 export function subscribeToCommandState(listener: () => void): () => void {

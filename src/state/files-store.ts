@@ -12,8 +12,10 @@ import {
   deleteEntry,
   markSaved,
   renameEntry,
+  setBreakpoints,
   setContent,
   setLanguage,
+  toggleBreakpoint,
   type OpResult,
 } from '../core/files/ops';
 import { flushLiveBuffer, flushLiveBuffers, setLiveBufferSink } from './live-buffers';
@@ -45,6 +47,10 @@ interface FilesState {
   showCreated: (entry: FileEntry) => void;
   /** The user's language choice for a file; null returns it to detection. */
   setLanguage: (id: string, language: string | null) => void;
+  /** A file's breakpoint lines, as the editor tracks them through edits. */
+  setBreakpoints: (id: string, lines: readonly number[]) => void;
+  /** Adds the breakpoint on a line of a file, or removes it. */
+  toggleBreakpoint: (id: string, line: number) => void;
   /** A whole new list (a merge, an undone delete); `expanded` replaces the open folders too. */
   replaceEntries: (entries: FileEntry[], expanded?: ReadonlySet<string>) => void;
 }
@@ -125,6 +131,11 @@ export const filesStore = create<FilesState>()((set, get) => {
       set({ expanded: new Set([...get().expanded, ...open]) });
     },
     setLanguage: (id, language) => set({ entries: setLanguage(get().entries, id, language) }),
+    setBreakpoints: (id, lines) => {
+      const entries = setBreakpoints(get().entries, id, lines);
+      if (entries.some((e, i) => e !== get().entries[i])) set({ entries });
+    },
+    toggleBreakpoint: (id, line) => set({ entries: toggleBreakpoint(get().entries, id, line) }),
     replaceEntries: (entries, expanded = get().expanded) => {
       const activeId = get().activeId;
       set({

@@ -2,14 +2,14 @@
  * The Run tab's state: whether a program is loading, running or waiting for a typed line, what
  * it printed, the error it ended with, the limits that stop it, and the live preview.
  *
- * persist: limits (key `run.limits`).
+ * persist: limits (key `run.limits`), stepCap (key `run.stepCap`).
  * session: everything else. The output is an append-only list outside React's state (a program
  *   can print 100,000 lines); views subscribe to it and draw only what is new.
  */
 import { create } from 'zustand';
 import type { RunErrorInfo, RunLimits, RuntimeId } from '../core/run/types';
 import { OUTPUT_LIMIT } from '../core/run/types';
-import { loadRunLimits, saveRunLimits } from '../storage/run-settings';
+import { loadRunLimits, loadStepCap, saveRunLimits, saveStepCap } from '../storage/run-settings';
 
 export type RunStatus = 'idle' | 'loading' | 'running';
 
@@ -62,6 +62,8 @@ interface RunState {
   /** Lines typed while nothing waits for them, read first by the next `input()`. */
   typedAhead: string[];
   limits: RunLimits;
+  /** The most steps Step Through records; past it the program runs on unrecorded. */
+  stepCap: number;
   /** The live preview of an HTML file, by file id. */
   previewFileId: string | null;
   /** Bumped to ask the Run tab's terminal to take keyboard focus. */
@@ -69,6 +71,8 @@ interface RunState {
   /** Bumped by 'Explain This Error': the AI drawer's Assist tab explains `lastError`. */
   explainRequest: number;
   setLimits: (limits: RunLimits) => boolean;
+  /** Returns false when the browser refused to remember it. */
+  setStepCap: (cap: number) => boolean;
   showTab: (focus?: boolean) => void;
   hideTab: () => void;
 }
@@ -85,12 +89,17 @@ export const runStore = create<RunState>()((set) => ({
   tabOpen: false,
   typedAhead: [],
   limits: loadRunLimits(),
+  stepCap: loadStepCap(),
   previewFileId: null,
   focusRequest: 0,
   explainRequest: 0,
   setLimits: (limits) => {
     set({ limits });
     return saveRunLimits(limits);
+  },
+  setStepCap: (stepCap) => {
+    set({ stepCap });
+    return saveStepCap(stepCap);
   },
   showTab: (focus = false) =>
     set((s) => ({

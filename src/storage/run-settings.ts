@@ -1,11 +1,14 @@
 /**
- * The limits that stop a running program (no output for a while, too long in all), remembered
- * in localStorage. A missing, unreadable or out-of-range value gives the default.
+ * The limits of a run, remembered in localStorage: how long a program may go without output or
+ * run in all, and how many steps Step Through records. A missing, unreadable or out-of-range
+ * value gives the default.
  */
 import { DEFAULT_RUN_LIMITS, RUN_LIMIT_RANGE, type RunLimits } from '../core/run/types';
-import { readKey, writeKey } from './local-store';
+import { DEFAULT_RECORD_LIMITS, MAX_STEPS_RANGE } from '../core/run/trace-types';
+import { readJson, readKey, writeJson, writeKey } from './local-store';
 
 export const RUN_LIMITS_KEY = 'run.limits';
+export const STEP_CAP_KEY = 'run.stepCap';
 
 const inRange = (value: unknown): value is number =>
   typeof value === 'number' &&
@@ -34,3 +37,17 @@ export function saveRunLimits(limits: RunLimits): boolean {
     return false;
   }
 }
+
+/** Whether `value` is a step cap a user may choose: a whole number within MAX_STEPS_RANGE. */
+export const isStepCap = (value: unknown): value is number =>
+  typeof value === 'number' &&
+  Number.isSafeInteger(value) &&
+  value >= MAX_STEPS_RANGE.min &&
+  value <= MAX_STEPS_RANGE.max;
+
+/** The most steps Step Through records. */
+export const loadStepCap = (): number =>
+  readJson(STEP_CAP_KEY, (value) => (isStepCap(value) ? value : DEFAULT_RECORD_LIMITS.maxSteps));
+
+/** Returns false when the browser refused to keep it (it still applies for this visit). */
+export const saveStepCap = (cap: number): boolean => writeJson(STEP_CAP_KEY, cap);

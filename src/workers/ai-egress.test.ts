@@ -3,6 +3,7 @@ import { type FakeServer, startFakeInference } from '../core/ai/inference/fake-s
 import { selfHostedPreset, specPreset } from '../core/ai/inference/settings';
 import { type WorkerLike, createAiWorkerProvider } from './ai-client';
 import { createAiWorkerHandler, inferenceOperation } from './ai-handler';
+import { explainPrompt } from '../core/ai/inference/explain-prompt';
 import type { EgressRecord, FromAiWorker, ToAiWorker } from './ai-protocol';
 
 /** The page and the worker handler connected in memory, with structured cloning. */
@@ -121,6 +122,9 @@ describe('the record of what leaves the browser', () => {
       'optimization',
     );
     expect(inferenceOperation(settings, body('const a = <extra_id_0>'))).toBe('completion');
+    expect(inferenceOperation(settings, body(explainPrompt('print(1)\n', 'python')))).toBe(
+      'explanation',
+    );
     expect(inferenceOperation(settings, 'not json')).toBe('completion');
   });
 });

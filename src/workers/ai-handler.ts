@@ -7,6 +7,7 @@ import { createBackendProvider } from '../core/ai/backend-provider';
 import { withFallbacks } from '../core/ai/fallbacks';
 import { type FetchLike, InferenceError } from '../core/ai/inference/http';
 import { isGenerationPrompt } from '../core/ai/inference/generation';
+import { isExplainPrompt } from '../core/ai/inference/explain-prompt';
 import { InferenceProvider } from '../core/ai/inference/inference-provider';
 import { LocalProvider } from '../core/ai/local-provider';
 import { parseAiRequest } from '../core/ai/api-schema';
@@ -34,6 +35,7 @@ export function inferenceOperation(settings: InferenceSettings, body: string): s
     // not JSON: counted as completion below
   }
   if (isGenerationPrompt(prompt)) return 'generation';
+  if (isExplainPrompt(prompt)) return 'explanation';
   for (const use of ['correction', 'optimization'] as const) {
     const head = settings[use].prompt?.split('{language}')[0] ?? '';
     if (head && prompt.startsWith(head)) return use;

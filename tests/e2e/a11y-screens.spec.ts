@@ -1,7 +1,8 @@
 /**
  * axe finds nothing serious or critical on any screen a person meets, in the light and the dark
  * theme: the editor with a file open (its dimmed last line number too), the command palette, the
- * language picker, each of the eight panels and the auto-fix diff. The welcome screen, the AI
+ * language picker, each of the eight panels, the auto-fix diff and the debugger (its toolbar, a
+ * breakpoint, the Run and Debug view and the stepped output). The welcome screen, the AI
  * drawer and the terminal are checked in both themes by a11y.spec.ts, ai-drawer.spec.ts and
  * terminal.spec.ts.
  */
@@ -95,6 +96,21 @@ for (const theme of ['light', 'dark'] as const) {
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test('the debugger', async ({ page }) => {
+      await openFile(page, theme);
+      // A breakpoint in total(), and a run stepped to it: call stack, variables, output.
+      await page.locator('.monaco-editor .view-line').nth(7).click();
+      await page.keyboard.press('F9');
+      await page.getByRole('button', { name: 'Step Through' }).click();
+      const toolbar = page.getByRole('region', { name: /^Debugger/ });
+      await expect(toolbar).toContainText(/Step 1\b/);
+      await toolbar.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(toolbar).toContainText(/finished/);
+      await expect(page.getByRole('tabpanel', { name: 'Run and Debug' })).toContainText('count');
+      await expect(page.locator('.monaco-editor .debug-breakpoint')).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
 
     test('the auto-fix diff', async ({ page }) => {
       await openFile(page, theme);

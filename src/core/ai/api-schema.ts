@@ -12,6 +12,7 @@
  */
 import { type Static, type TObject, type TProperties, Type } from 'typebox';
 import { Value } from 'typebox/value';
+import { type RunStory, STORY_LIMITS } from '../run/narrate-types';
 
 /** The largest number of files one batch auto-fix takes. */
 export const BATCH_MAX_FILES = 50;
@@ -79,6 +80,83 @@ export const GenerateCodeOptionsSchema = Type.Object(
   closed,
 );
 
+const storyText = (description: string) =>
+  Type.String({ maxLength: STORY_LIMITS.text, description });
+const storyLine = Type.Integer({ minimum: 1, description: '1-based line of the started file' });
+const storyValue = Type.String({ maxLength: STORY_LIMITS.value });
+
+export const StoryEventSchema = Type.Object(
+  {
+    line: storyLine,
+    depth: Type.Integer({
+      minimum: 0,
+      maximum: STORY_LIMITS.depth,
+      description: "0 for the program's own lines; one more inside each call or loop",
+    }),
+    text: storyText('What happened, with code and values in `backticks`'),
+  },
+  closed,
+);
+
+export const StoryOutputSchema = Type.Object(
+  {
+    line: storyLine,
+    stream: Type.Enum(['stdout', 'stderr']),
+    text: storyText('One printed line'),
+  },
+  closed,
+);
+
+export const StoryEndSchema = Type.Object(
+  {
+    how: Type.Enum(['finished', 'crashed', 'capped', 'waiting', 'stopped'], {
+      description:
+        'Ran to its end, an uncaught error, the step cap, input nobody typed, or the time limit',
+    }),
+    line: Type.Optional(storyLine),
+    text: storyText('How it ended, in words'),
+    error: Type.Optional(
+      Type.Object({ name: storyValue, message: storyText('The error message') }, closed),
+    ),
+    values: Type.Optional(
+      Type.Array(Type.Object({ name: storyValue, value: storyValue }, closed), {
+        maxItems: STORY_LIMITS.values,
+        description: 'The values named on the line it crashed on',
+      }),
+    ),
+  },
+  closed,
+);
+
+/** A recorded run told as a story (core/run/narrate.ts): bounded in every list and text. */
+export const RunStorySchema = Type.Object(
+  {
+    language: Type.String({ maxLength: LANGUAGE_MAX_LENGTH }),
+    file: Type.String({ maxLength: 1024, description: 'The file the run started from' }),
+    steps: Type.Integer({ minimum: 0, description: 'Steps recorded' }),
+    events: Type.Array(StoryEventSchema, { maxItems: STORY_LIMITS.events }),
+    left: Type.Integer({ minimum: 0, description: 'Steps the events leave out' }),
+    output: Type.Array(StoryOutputSchema, { maxItems: STORY_LIMITS.output }),
+    outputLeft: Type.Integer({ minimum: 0, description: 'Printed lines not quoted' }),
+    input: Type.Optional(Type.Array(storyText('A line it read'), { maxItems: STORY_LIMITS.input })),
+    end: StoryEndSchema,
+    focus: Type.Optional(Type.Object({ from: storyLine, to: storyLine }, closed)),
+  },
+  { ...closed, description: 'The real run of the program, recorded step by step' },
+);
+
+// The schema and the narrator's types describe one shape: each assigns to the other, and
+// every object has the same fields.
+type Assigns<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Same<A, B> = Assigns<A, B> extends true ? Assigns<keyof A, keyof B> : false;
+const storyShapesAgree: [
+  Same<Static<typeof RunStorySchema>, RunStory>,
+  Same<Static<typeof StoryEndSchema>, RunStory['end']>,
+  Same<Static<typeof StoryEventSchema>, RunStory['events'][number]>,
+  Same<Static<typeof StoryOutputSchema>, RunStory['output'][number]>,
+] = [true, true, true, true];
+void storyShapesAgree;
+
 const codeBody = Type.Object({ code, language }, closed);
 const cursorBody = Type.Object({ code, language, offset }, closed);
 const emptyBody = Type.Object({}, closed);
@@ -104,7 +182,7 @@ export const requestBodies = {
   fixStatistics: emptyBody,
   fixReport: emptyBody,
   generateDocs: codeBody,
-  explain: codeBody,
+  explain: Type.Object({ code, language, run: Type.Optional(RunStorySchema) }, closed),
   diagnose: codeBody,
   generateCode: Type.Object(
     {
@@ -298,7 +376,9 @@ export const ExplanationSectionSchema = Type.Object({
 });
 
 export const CodeExplanationSchema = Type.Object({
-  stepByStep: Type.Boolean({ description: 'True for JavaScript, TypeScript and Python' }),
+  stepByStep: Type.Boolean({
+    description: 'True when the steps are those of a real run (the request carried one)',
+  }),
   summary: Type.String(),
   sections: Type.Array(ExplanationSectionSchema),
   problems: Type.Array(FixDetailSchema, { description: 'In line order' }),
@@ -348,7 +428,8 @@ export const summaries: Record<AiOperation, string> = {
   fixStatistics: "Fix statistics over this server's last 10 auto-fix runs",
   fixReport: "Fix report (statistics, history and a Markdown summary) of this server's runs",
   generateDocs: 'Doc comments for the code and a Markdown summary',
-  explain: 'What the code does, step by step, and its problems with their lines',
+  explain:
+    'What the code does: its real run step by step when the request carries one, else its structure; and its problems with their lines',
   diagnose: 'The beginner mistakes in the code as written, each with its rule and line',
   generateCode: 'Code generation from a description in one of four styles',
 };

@@ -15,6 +15,7 @@ import {
   type CallOptions,
   type CodeStyle,
   type GenerateCodeOptions,
+  type RunStory,
   isAbortError,
 } from './types';
 
@@ -105,11 +106,11 @@ export function withFallbacks(
         () => primary.generateDocs(code, language, options),
         () => local.generateDocs(code, language, options),
       ),
-    explain: (code, language, options?: CallOptions) =>
+    explain: (code, language, run?: RunStory, options?: CallOptions) =>
       guard(
         'explanation',
-        () => primary.explain(code, language, options),
-        () => local.explain(code, language, options),
+        () => primary.explain(code, language, run, options),
+        () => local.explain(code, language, run, options),
       ),
     diagnose: (code, language, options?: CallOptions) =>
       guard(

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LocalProvider } from './local-provider';
 import { nodeRuffWasm } from './node/ruff-wasm';
+import { narrate } from '../run/narrate';
+import { RecordingBuilder } from '../run/narrate.testing';
 
 // The first call loads ESLint, Prettier or Ruff, which takes seconds while other test files run.
 vi.setConfig({ testTimeout: 30_000 });
@@ -123,5 +125,44 @@ describe('LocalProvider', () => {
         { signal: controller.signal },
       ),
     ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('LocalProvider.explain', () => {
+  const source = 'total = 0\nfor n in [1, 2, 3]:\n    total = total + n\nprint(total)\n';
+
+  it('tells the run it is given: its steps, real values and output', async () => {
+    const b = new RecordingBuilder().line(1).line(2, { total: 0 });
+    for (const [total, n] of [
+      [0, 1],
+      [1, 2],
+      [3, 3],
+    ] as const)
+      b.line(3, { total, n }).line(2, { total: total + n, n });
+    b.line(4, { total: 6, n: 3 }).print('6\n');
+    const run = narrate(b.build(), {
+      entry: 'main.py',
+      sources: new Map([['main.py', source]]),
+      language: 'python',
+      languageName: 'Python',
+    });
+    const answer = await local().explain(source, 'python', run);
+    expect(answer.provider).toEqual({ kind: 'local', model: 'rules' });
+    expect(answer.stepByStep).toBe(true);
+    const said = answer.sections.flatMap((s) => s.steps.map((step) => step.text));
+    expect(said).toContain(
+      '`for n in [1, 2, 3]:`: it goes round 3 times; `total` takes `1`, `3`, `6`; `n` takes `1`, `2`, `3`. The first time round:',
+    );
+    expect(said).toContain('`print(total)`: prints `6`.');
+    expect(answer.summary).toMatch(
+      /^Explained from a real run of the program \(9 steps recorded\): it printed 1 line and ran to its end\./,
+    );
+  });
+
+  it('without a run says plainly that it shows only the structure', async () => {
+    const answer = await local().explain(source, 'python');
+    expect(answer.stepByStep).toBe(false);
+    expect(answer.summary).toMatch(/^This shows only the structure of this Python code/);
+    expect(answer.sections.map((s) => s.title)).toEqual(['What it reads']);
   });
 });

@@ -29,6 +29,7 @@ import {
   type CodeStyle,
   type GenerateCodeOptions,
   type ProviderInfo,
+  type RunStory,
   type Suggestion,
   throwIfAborted,
 } from './types';
@@ -176,10 +177,13 @@ export class LocalProvider implements AiProvider {
     return { ...generateDocs(code, language), provider: RULES };
   }
 
-  /** Explain: the steps of the program and the problems `diagnose` finds (local/explain.ts). */
-  async explain(code: string, language: string, options: CallOptions = {}) {
+  /**
+   * Explain: the real run's story when the request carries one, what the code defines, and the
+   * problems `diagnose` finds (local/explain.ts).
+   */
+  async explain(code: string, language: string, run?: RunStory, options: CallOptions = {}) {
     throwIfAborted(options.signal);
-    const explanation = await explainCode(code, language, this.tools, options.signal);
+    const explanation = await explainCode(code, language, this.tools, options.signal, run);
     return { ...explanation, provider: { kind: 'local', model: 'rules' } as ProviderInfo };
   }
 

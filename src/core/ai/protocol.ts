@@ -46,7 +46,7 @@ export function dispatch(
     case 'generateDocs':
       return provider.generateDocs(request.code, request.language, options);
     case 'explain':
-      return provider.explain(request.code, request.language, options);
+      return provider.explain(request.code, request.language, request.run, options);
     case 'diagnose':
       return provider.diagnose(request.code, request.language, options);
     case 'generateCode':
@@ -81,7 +81,8 @@ export function createRemoteProvider(kind: ProviderKind, send: Transport): AiPro
     fixStatistics: (o) => call({ op: 'fixStatistics' }, o?.signal),
     fixReport: (o) => call({ op: 'fixReport' }, o?.signal),
     generateDocs: (code, language, o) => call({ op: 'generateDocs', code, language }, o?.signal),
-    explain: (code, language, o) => call({ op: 'explain', code, language }, o?.signal),
+    explain: (code, language, run, o) =>
+      call({ op: 'explain', code, language, ...(run ? { run } : {}) }, o?.signal),
     diagnose: (code, language, o) => call({ op: 'diagnose', code, language }, o?.signal),
     generateCode: (description, style, options, o) =>
       call(

@@ -36,6 +36,9 @@ import type {
   SmartCompletionKindSchema,
   SuggestionSchema,
 } from './api-schema';
+import type { RunStory } from '../run/narrate-types';
+
+export type { RunStory };
 
 /** Who produced a result: the built-in offline engine, a text-generation service, or our server. */
 export type ProviderKind = Static<typeof ProviderKindSchema>;
@@ -121,8 +124,17 @@ export interface AiProvider {
     language: string,
     options?: CallOptions,
   ): Promise<AiResponse<'generateDocs'>>;
-  /** What the code does, step by step, and its problems with their lines. */
-  explain(code: string, language: string, options?: CallOptions): Promise<AiResponse<'explain'>>;
+  /**
+   * What the code does and its problems with their lines. With `run` (a recorded run told by
+   * core/run/narrate.ts) the steps, values and output are that run's; without, only the
+   * structure of the code, and the answer says so.
+   */
+  explain(
+    code: string,
+    language: string,
+    run?: RunStory,
+    options?: CallOptions,
+  ): Promise<AiResponse<'explain'>>;
   /** The beginner mistakes in the code as written, each with its rule and line, in line order. */
   diagnose(code: string, language: string, options?: CallOptions): Promise<AiResponse<'diagnose'>>;
   generateCode(

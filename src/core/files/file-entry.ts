@@ -32,6 +32,11 @@ export interface FileEntry {
    * file's id, until the user keeps one of the two versions (conflicts.ts).
    */
   conflictOf?: string;
+  /**
+   * Files only: the lines the debugger stops on (1-based, ascending, no repeats). Absent when
+   * there are none.
+   */
+  breakpoints?: number[];
 }
 
 export const WELCOME_ID = 'welcome';

@@ -29,6 +29,13 @@ describe('mergeFileLists', () => {
     expect(r.changedByOther.map((e) => e.id)).toEqual(['b']);
   });
 
+  it('takes breakpoints set in the other tab', () => {
+    const remote = [{ ...file('a', 'a.js', 'A'), breakpoints: [1] }, base[1]!];
+    const r = mergeFileLists(base, base, remote, makeId);
+    expect(r.entries[0]?.breakpoints).toEqual([1]);
+    expect(r.changedByOther.map((e) => e.id)).toEqual(['a']);
+  });
+
   it('adds files created in either tab', () => {
     const local = [...base, file('c', 'c.js')];
     const remote = [...base, file('d', 'd.js')];

@@ -35,8 +35,13 @@ export function sameEntry(a: FileEntry | undefined, b: FileEntry | undefined): b
     a.modified === b.modified &&
     a.lastSaved === b.lastSaved &&
     a.language === b.language &&
-    a.conflictOf === b.conflictOf
+    a.conflictOf === b.conflictOf &&
+    sameLines(a.breakpoints, b.breakpoints)
   );
+}
+
+function sameLines(a: readonly number[] = [], b: readonly number[] = []): boolean {
+  return a.length === b.length && a.every((line, i) => line === b[i]);
 }
 
 /**

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { childrenOf, defaultFiles, newId, WELCOME_ID, type FileEntry } from './file-entry';
-import { createEntry, deleteEntry, markSaved, renameEntry, setContent, setLanguage } from './ops';
+import {
+  createEntry,
+  deleteEntry,
+  markSaved,
+  renameEntry,
+  setBreakpoints,
+  setContent,
+  setLanguage,
+  toggleBreakpoint,
+} from './ops';
 import { uniqueName, validateName } from './names';
 import { parseFileList, serializeFileList } from './schema';
 
@@ -216,5 +225,34 @@ describe('stored language choice', () => {
     ];
     expect(parseFileList(JSON.stringify(list))?.entries[0]?.language).toBe('python');
     expect(parseFileList(JSON.stringify([{ ...list[0], language: 3 }]))).toBeNull();
+  });
+});
+
+describe('breakpoints', () => {
+  const file = () => {
+    const created = createEntry([], { name: 'a.py', type: 'file', parentPath: '/', id: 'a' });
+    if (!created.ok) throw new Error(created.error);
+    return created.entries;
+  };
+
+  it('are kept ascending without repeats, and an empty list leaves no field', () => {
+    const set = setBreakpoints(file(), 'a', [7, 3, 7, 0, 1.5]);
+    expect(set[0]?.breakpoints).toEqual([3, 7]);
+    expect(setBreakpoints(set, 'a', [])[0]).not.toHaveProperty('breakpoints');
+    // The same lines keep the same entry, so nothing is written again.
+    expect(setBreakpoints(set, 'a', [7, 3])[0]).toBe(set[0]);
+  });
+
+  it('toggle on and off per line, never on a folder, and survive a rename and a save', () => {
+    let list = toggleBreakpoint(file(), 'a', 4);
+    list = toggleBreakpoint(list, 'a', 2);
+    expect(list[0]?.breakpoints).toEqual([2, 4]);
+    expect(toggleBreakpoint(list, 'a', 4)[0]?.breakpoints).toEqual([2]);
+    const renamed = renameEntry(list, 'a', 'b.py');
+    expect(renamed.ok && renamed.entry.breakpoints).toEqual([2, 4]);
+    expect(parseFileList(serializeFileList(list))?.entries[0]?.breakpoints).toEqual([2, 4]);
+    const folder = createEntry([], { name: 'src', type: 'folder', parentPath: '/', id: 'f' });
+    if (!folder.ok) throw new Error(folder.error);
+    expect(toggleBreakpoint(folder.entries, 'f', 1)[0]).not.toHaveProperty('breakpoints');
   });
 });

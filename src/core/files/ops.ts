@@ -82,6 +82,41 @@ export function setLanguage(
   });
 }
 
+/** Sets a file's breakpoints (any order, repeats dropped); an empty list removes the field. */
+export function setBreakpoints(
+  entries: readonly FileEntry[],
+  id: string,
+  lines: readonly number[],
+): FileEntry[] {
+  const sorted = [...new Set(lines)].filter((l) => Number.isSafeInteger(l) && l >= 1);
+  sorted.sort((a, b) => a - b);
+  return entries.map((e) => {
+    if (e.id !== id || e.type !== 'file') return e;
+    const before = e.breakpoints ?? [];
+    if (before.length === sorted.length && before.every((l, i) => l === sorted[i])) return e;
+    if (sorted.length > 0) return { ...e, breakpoints: sorted };
+    const copy = { ...e };
+    delete copy.breakpoints;
+    return copy;
+  });
+}
+
+/** Adds a breakpoint on `line` of a file, or removes the one there. */
+export function toggleBreakpoint(
+  entries: readonly FileEntry[],
+  id: string,
+  line: number,
+): FileEntry[] {
+  const entry = entries.find((e) => e.id === id);
+  if (!entry || entry.type !== 'file') return [...entries];
+  const lines = entry.breakpoints ?? [];
+  return setBreakpoints(
+    entries,
+    id,
+    lines.includes(line) ? lines.filter((l) => l !== line) : [...lines, line],
+  );
+}
+
 /** Removes an entry and, for a folder, everything inside it. */
 export function deleteEntry(
   entries: readonly FileEntry[],

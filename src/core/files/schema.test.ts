@@ -173,8 +173,21 @@ describe('stored records', () => {
     expect('blob' in toRecord(stored, new Set(), 'r')).toBe(false);
   });
 
+  it('keeps a file’s breakpoints, and only on a file', () => {
+    const marked: FileEntry = { ...stored, breakpoints: [2, 9] };
+    const record = toRecord(marked, new Set(), 'r');
+    expect(isStoredEntry(record)).toBe(true);
+    expect(toEntry(record)).toEqual(marked);
+    expect('breakpoints' in toRecord({ ...stored, breakpoints: [] }, new Set(), 'r')).toBe(false);
+    expect('breakpoints' in toRecord({ ...folder, breakpoints: [1] }, new Set(), 'r')).toBe(false);
+  });
+
   it.each([
     ['no id', { ...stored, id: '' }],
+    ['breakpoints out of order', { ...stored, breakpoints: [3, 2] }],
+    ['a breakpoint on line 0', { ...stored, breakpoints: [0] }],
+    ['a breakpoint that is not a line', { ...stored, breakpoints: ['2'] }],
+    ['a folder with breakpoints', { ...folder, breakpoints: [1] }],
     ['content not text', { ...stored, content: 1 }],
     ['unknown type', { ...stored, type: 'link' }],
     ['rev not text', { ...stored, rev: 3 }],

@@ -36,9 +36,18 @@ export function isStoredEntry(value: unknown): value is StoredEntry {
     (v.rev === undefined || typeof v.rev === 'string') &&
     (v.conflictOf === undefined ||
       (typeof v.conflictOf === 'string' && v.conflictOf !== '' && v.type === 'file')) &&
-    (v.blob === undefined || (isBlob(v.blob) && v.type === 'file' && v.content === ''))
+    (v.blob === undefined || (isBlob(v.blob) && v.type === 'file' && v.content === '')) &&
+    (v.breakpoints === undefined || (v.type === 'file' && isLineList(v.breakpoints)))
   );
 }
+
+/** Ascending 1-based line numbers without repeats. */
+const isLineList = (value: unknown): value is number[] =>
+  Array.isArray(value) &&
+  value.every(
+    (line, i) =>
+      Number.isSafeInteger(line) && (line as number) >= 1 && (i === 0 || line > value[i - 1]),
+  );
 
 /** A binary file's bytes as IndexedDB gives them back: a Blob (a list in JSON cannot hold one). */
 const isBlob = (value: unknown): value is Blob =>
@@ -142,6 +151,7 @@ function canonical(e: FileEntry, expanded?: ReadonlySet<string>): StoredEntry {
     ...(expanded && e.type === 'folder' ? { expanded: expanded.has(e.id) } : {}),
     ...(e.type === 'file' && e.language ? { language: e.language } : {}),
     ...(e.type === 'file' && e.conflictOf ? { conflictOf: e.conflictOf } : {}),
+    ...(e.type === 'file' && e.breakpoints?.length ? { breakpoints: e.breakpoints } : {}),
     // Stored as the Blob itself: IndexedDB keeps its bytes and type as they are.
     ...(e.type === 'file' && e.blob ? { blob: e.blob } : {}),
   };

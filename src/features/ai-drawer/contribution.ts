@@ -1,11 +1,14 @@
 /**
  * The AI drawer's commands, registered once: toggle it (Ctrl/Cmd+Shift+A; the header's AI panel
- * button, the More Options 'AI Assistant' entry and the welcome card run this id) and open it on
- * each tab. Focus Mode hides and restores the drawer through `registerAiDrawerFocusPanel`.
+ * button, the More Options 'AI Assistant' entry and the welcome card run this id), open it on
+ * each tab, and Explain Code (from the editor or the palette: the Assist tab runs the open file
+ * recorded and explains that run). Focus Mode hides and restores the drawer through
+ * `registerAiDrawerFocusPanel`.
  */
 import type { Command } from '../../core/commands/command';
 import type { Contribution } from '../../ui/contribution';
 import { aiDrawerStore, DRAWER_TAB_LABELS, DRAWER_TABS } from '../../state/ai-drawer-store';
+import { activeEntry, filesStore } from '../../state/files-store';
 import { registerFocusPanel } from '../focus-mode';
 import { closeAiDrawer, toggleAiDrawer } from './drawer-actions';
 
@@ -27,6 +30,21 @@ export function aiDrawerCommands(): Command[] {
       category: 'ai',
       run: () => aiDrawerStore.getState().show(tab),
     })),
+    {
+      id: 'ai.explain',
+      title: 'Explain Code',
+      description:
+        'Run the open file recorded and explain what it really did (kept to the selected lines, if any)',
+      category: 'ai',
+      inEditor: true,
+      when: () => activeEntry(filesStore.getState()) !== undefined,
+      run: async () => {
+        const drawer = aiDrawerStore.getState();
+        drawer.load('assist');
+        drawer.show('assist');
+        (await import('./assist/explain-run')).requestExplain();
+      },
+    },
   ];
 }
 

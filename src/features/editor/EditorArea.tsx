@@ -25,6 +25,7 @@ import { BinaryPreview } from './BinaryPreview';
 import { isBinaryEntry } from '../../core/files/binary';
 import { ProblemsPanel } from '../problems';
 import { PreviewPane, RunButton } from '../run';
+import { DebugToolbar } from '../debug';
 import { runStore } from '../../state/run-store';
 import { preloadModalsWhenIdle } from '../../ui/lazy-modal';
 import './editor.css';
@@ -88,6 +89,7 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
       ) : (
         welcome
       )}
+      <DebugToolbar />
       <div className="editor-split">
         <div className="editor-frame" hidden={!active || !!binary}>
           {load === 'loading' && active && (

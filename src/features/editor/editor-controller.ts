@@ -16,6 +16,7 @@ import { startLanguage } from './addons/language';
 import { startSelection } from './addons/selection';
 import { startServicePort } from './addons/service';
 import { startFocus } from './addons/focus';
+import { startDebug } from './addons/debug';
 
 export interface EditorController {
   editor: MonacoEditor.IStandaloneCodeEditor;
@@ -33,6 +34,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     startLanguage(editor, models),
     startSelection(editor, models),
     startServicePort(monaco, editor, models),
+    startDebug(monaco, editor, models),
   ];
   models.show(filesStore.getState().activeId);
   addons.push(startFocus(editor, models));

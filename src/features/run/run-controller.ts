@@ -2,10 +2,18 @@
  * Run File and Run Selection: picks what to do with the open file (core/run/plan), and runs it
  * in the Run tab's sandbox (execute.ts), or opens the HTML preview, or says once that the
  * language cannot run here and how to run it locally. One run at a time in the Run tab: a new
- * run stops the one before.
+ * run stops the one before. A recorded run (Step Through) is a run like the others, whose
+ * steps and step-tagged output also go to the debugger.
  */
-import { endLine, planRun, selectionCode, unsupportedMessage } from '../../core/run/plan';
-import type { RunRequest, RuntimeId } from '../../core/run/types';
+import {
+  endLine,
+  planRun,
+  selectionCode,
+  unsupportedMessage,
+  type RunPlan,
+} from '../../core/run/plan';
+import type { RecordLimits } from '../../core/run/trace-types';
+import type { RunEnd, RunRequest, RuntimeId } from '../../core/run/types';
 import { resolveLanguage } from '../../core/languages/detect';
 import { languageById } from '../../core/languages/registry';
 import type { FileEntry } from '../../core/files/file-entry';
@@ -17,10 +25,13 @@ import { runOutput, runStore, type OutputKind } from '../../state/run-store';
 import { terminalsStore } from '../../state/terminals-store';
 import { toast } from '../../state/toasts-store';
 import { RunSandbox } from '../../workers/run-sandbox';
-import { execute, newRunId, projectFiles, type Execution } from './execute';
+import { debugStore } from '../../state/debug-store';
+import { execute, newRunId, projectFiles, type Execution, type RunSink } from './execute';
 
 let sandbox: RunSandbox | null = null;
 let current: Execution | null = null;
+/** The current run is recorded: what is typed for it becomes part of its recording. */
+let currentRecorded = false;
 const toldUnsupported = new Set<string>();
 let toldNotIsolated = false;
 
@@ -49,18 +60,34 @@ export interface RunOptions {
   selection?: boolean;
 }
 
-/** Runs the open file; what happens shows in the Run tab. */
-export async function runActiveFile(options: RunOptions = {}): Promise<void> {
+/** The open file, its newest text, and what Run does with it. */
+export interface RunTarget {
+  entry: FileEntry;
+  languageId: string;
+  languageName: string;
+  plan: RunPlan;
+}
+
+/** The open file as Run sees it; undefined (and the user told) when no file is open. */
+export function activeRunTarget(action = 'run'): RunTarget | undefined {
   const { activeId, entries } = filesStore.getState();
   const entry = entries.find((e) => e.id === activeId && e.type === 'file');
   if (!entry) {
-    toast({ type: 'info', title: 'Nothing to run', message: 'Open a file to run it.' });
-    return;
+    toast({ type: 'info', title: `Nothing to ${action}`, message: `Open a file to ${action} it.` });
+    return undefined;
   }
   const fresh = editorService.readFile(entry.id) ?? entry;
   const languageId = languageOf(fresh);
   const languageName = languageById(languageId)?.name ?? 'This file';
   const plan = planRun(languageId, languageName, fresh.name);
+  return { entry: fresh, languageId, languageName, plan };
+}
+
+/** Runs the open file; what happens shows in the Run tab. */
+export async function runActiveFile(options: RunOptions = {}): Promise<void> {
+  const target = activeRunTarget();
+  if (!target) return;
+  const { entry: fresh, languageId, languageName, plan } = target;
   if (plan.kind === 'preview') {
     showRunTab();
     runStore.setState({ previewFileId: fresh.id });
@@ -89,6 +116,27 @@ export async function runActiveFile(options: RunOptions = {}): Promise<void> {
   await startRun(plan.runtime, fresh, code, useSelection);
 }
 
+/**
+ * What a recorded run tells besides the Run tab: its steps, its output with the step that
+ * printed it, its waits for input, and its end.
+ */
+export interface RunRecorder extends Required<Pick<RunSink, 'trace' | 'traceEnd' | 'errorAt'>> {
+  record: RecordLimits;
+  output: RunSink['output'];
+  waiting: RunSink['waiting'];
+  started(): void;
+  ended(end: RunEnd): void;
+}
+
+/** Runs `entry` recorded step by step, in the Run tab's sandbox and under its limits. */
+export async function runRecorded(
+  runtime: RuntimeId,
+  entry: FileEntry,
+  recorded: RunRecorder,
+): Promise<void> {
+  await startRun(runtime, entry, entry.content, false, recorded);
+}
+
 /** TypeScript's errors in the file, as the editor's language service reported them. */
 function typeErrorsOf(fileId: string): string[] {
   const { fileId: shown, problems } = problemsStore.getState();
@@ -103,8 +151,11 @@ async function startRun(
   entry: FileEntry,
   code: string,
   selection: boolean,
+  recorded?: RunRecorder,
 ): Promise<void> {
   current?.stop('user');
+  // The Run tab shows one run: a plain run ends the debugger's replay of the last one.
+  if (!recorded) debugStore.getState().close();
   showRunTab();
   runStore.setState({
     status: 'loading',
@@ -113,7 +164,12 @@ async function startRun(
     fileName: entry.name,
     progress: null,
   });
-  say('info', `▶ Running ${selection ? `the selection in ${entry.name}` : entry.name}\n`);
+  say(
+    'info',
+    recorded
+      ? `▶ Stepping through ${entry.name} (recording up to ${recorded.record.maxSteps.toLocaleString('en')} steps)\n`
+      : `▶ Running ${selection ? `the selection in ${entry.name}` : entry.name}\n`,
+  );
   if (/\.(?:ts|tsx|mts|cts)$/.test(entry.name)) {
     const errors = typeErrorsOf(entry.id);
     if (errors.length > 0) {
@@ -137,17 +193,34 @@ async function startRun(
     args: [],
     selection,
     stdin,
+    ...(recorded ? { record: recorded.record } : {}),
   };
   const run = execute(runSandbox, request, {
-    output: say,
+    output: (kind, text, step) => {
+      say(kind, text);
+      recorded?.output(kind, text, step);
+    },
     waiting: (waiting) => {
       runStore.setState({ waitingForInput: waiting });
-      if (waiting) runStore.getState().showTab(true);
+      // The debugger asks for the line itself, beside the step shown.
+      if (waiting) runStore.getState().showTab(!recorded);
+      recorded?.waiting(waiting);
     },
     progress: (progress) => runStore.setState({ progress }),
-    started: () => runStore.setState({ status: 'running' }),
+    started: () => {
+      runStore.setState({ status: 'running' });
+      recorded?.started();
+    },
+    ...(recorded
+      ? {
+          trace: (batch) => recorded.trace(batch),
+          traceEnd: (end) => recorded.traceEnd(end),
+          errorAt: (error, step) => recorded.errorAt(error, step),
+        }
+      : {}),
   });
   current = run;
+  currentRecorded = recorded !== undefined;
 
   void runSandbox.isolated().then(
     (isolated) => {
@@ -163,6 +236,7 @@ async function startRun(
   ); // a runner that did not start is told by the run itself
 
   const end = await run.finished;
+  recorded?.ended(end);
   if (current !== run) return; // a newer run took the tab
   current = null;
   const ok = end.kind === 'exited' && end.code === 0;
@@ -180,7 +254,11 @@ export function stopRun(reason: 'user' | 'silence' | 'total' = 'user'): boolean 
 
 /** A line typed in the Run tab: to the running program, or kept for the next run's input. */
 export function typeLine(line: string | null): void {
+  const fileId = current ? runStore.getState().fileId : null;
+  void import('./record-run').then((m) => m.keepTypedLine(fileId, line));
   if (current) {
+    // Stepping back over input() shows what was typed, and never asks again.
+    if (currentRecorded && line !== null) debugStore.getState().addInput(line);
     current.handle.input(line);
     return;
   }

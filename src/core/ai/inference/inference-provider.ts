@@ -1,8 +1,8 @@
 /**
  * The InferenceProvider: completion, correction and optimisation by a
- * text-generation service with the product's prompts, models and parameters, and code generation by
- * the optimisation model (generation.ts); every other operation by the LocalProvider (their
- * answers say so). `createInferenceProvider` wraps it in the
+ * text-generation service with the product's prompts, models and parameters, and code generation
+ * and Explain by the optimisation model (generation.ts, explain-prompt.ts); every other operation
+ * by the LocalProvider (their answers say so). `createInferenceProvider` wraps it in the
  * fallbacks (the built-in engine answers a failed call); the bare class throws on failure, which is what the fallbacks and tests need.
  * After a failure no request goes to the service until its wait is over (backoff.ts): calls
  * meanwhile throw that failure again at once, with the time left.
@@ -32,10 +32,12 @@ import {
   type AutoFixOptions,
   type BatchFile,
   type CallOptions,
+  type CodeExplanation,
   type CodeStyle,
   type GenerateCodeOptions,
   type GeneratedCode,
   type ProviderInfo,
+  type RunStory,
   type Suggestion,
   isAbortError,
 } from '../types';
@@ -47,6 +49,7 @@ import {
   createOpenAiCompletionsClient,
 } from './clients';
 import { Backoff } from './backoff';
+import { explainPrompt, explanationFromAnswer } from './explain-prompt';
 import { codeFromGeneration, generationRequest } from './generation';
 import { type FetchLike, InferenceError, type InferenceStatus } from './http';
 import { type InferenceSettings, instructionPrompt } from './settings';
@@ -332,8 +335,39 @@ export class InferenceProvider implements AiProvider {
   generateDocs(code: string, language: string, options?: CallOptions) {
     return this.local.generateDocs(code, language, options);
   }
-  explain(code: string, language: string, options?: CallOptions) {
-    return this.local.explain(code, language, options);
+  /**
+   * The model's explanation, asked with the code and the story of its real run (or told that it
+   * was not run), above the built-in engine's steps from that run, which the answer says are
+   * the engine's. An answer without text is a failure: the fallbacks answer instead.
+   */
+  async explain(
+    code: string,
+    language: string,
+    run?: RunStory,
+    options: CallOptions = {},
+  ): Promise<Answer<CodeExplanation>> {
+    const local = await this.local.explain(code, language, run, options);
+    if (!code.trim()) return local;
+    const op = this.settings.optimization;
+    const prompt = explainPrompt(code, language, run);
+    const answer = await this.call('optimization', prompt, options.signal, undefined, {
+      ...op.parameters,
+      max_new_tokens: Math.max(op.parameters.max_new_tokens, 300),
+      return_full_text: false,
+    });
+    const text = explanationFromAnswer(answer, prompt);
+    if (!text)
+      throw new InferenceError('bad-response', 'The model answered without an explanation');
+    const steps = run
+      ? 'The steps below are the recorded run, told by the built-in engine.'
+      : 'The program was not run: the structure below is the built-in engine’s.';
+    const summary = `${text} (${steps})`;
+    return {
+      ...local,
+      summary,
+      markdown: `${summary}\n\n${local.markdown.slice(local.markdown.indexOf('\n') + 1).trimStart()}`,
+      provider: this.info('optimization'),
+    };
   }
   diagnose(code: string, language: string, options?: CallOptions) {
     return this.local.diagnose(code, language, options);

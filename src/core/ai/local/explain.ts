@@ -1,13 +1,14 @@
 /**
- * Explain: what the code does, in steps a beginner can follow, and each problem with its line.
+ * Explain: what a program does, from its real run, and each problem with its line.
  *
- * JavaScript and JSX are parsed by ESLint's own parser (the browser build the AI worker already
- * loads), TypeScript once Sucrase has stripped its types (it keeps every line where it was), and
- * Python by the Lezer Python grammar. The steps come in this order: what the program reads, what
- * each function does and returns, then what runs, in order, with the values that are certain.
- * The problems are `diagnose`'s. Other languages get their structure (functions and classes with
- * their lines, and where they print) and are told that step-by-step explanation is for
- * JavaScript, TypeScript and Python.
+ * The run is a recording of the program told as a story (core/run/narrate.ts): the request
+ * carries it, and its events, output and end become the steps. Without one (a language that is
+ * not recorded, or no recording could be made) the explanation says that it shows only the
+ * structure. The structure needs no values: what the file reads and defines, and what each
+ * function takes and returns. JavaScript and JSX are parsed by ESLint's own parser (the browser
+ * build the AI worker already loads), TypeScript once Sucrase has stripped its types (it keeps
+ * every line where it was), and Python by the Lezer Python grammar; other languages get their
+ * functions and where they print. The problems are `diagnose`'s.
  */
 import type { Linter, Rule } from 'eslint';
 import type * as ES from 'estree';
@@ -16,6 +17,7 @@ import {
   type CodeExplanation,
   type ExplanationSection,
   type FixDetail,
+  type RunStory,
   throwIfAborted,
 } from '../types';
 import type { AutoFixTools } from './autofix/autofix';
@@ -23,10 +25,11 @@ import { pythonSyntaxError, ruffWorkspace } from './autofix/ruff';
 import { diagnose } from './diagnose/diagnose';
 import { explainJavaScriptProgram } from './explain-js';
 import { explainPythonCode } from './explain-py';
-import { code as codeSpan, plural } from './explain-steps';
+import { type StaticExplanation, code as codeSpan, plural, words } from './explain-steps';
 import { findFunctions, scanLines } from './scan';
 
-export const STEP_BY_STEP_LANGUAGES = 'JavaScript, TypeScript and Python';
+/** The languages whose runs are recorded, so Explain can tell them step by step. */
+export const STEP_BY_STEP_LANGUAGES = 'Python, JavaScript and TypeScript';
 
 // ---------------------------------------------------------------------------------------------
 // Parsing JavaScript with ESLint's parser
@@ -170,6 +173,68 @@ function structure(code: string, language: string): ExplanationSection[] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The run
+
+/** The story's events, output and end as sections. */
+function runSections(run: RunStory): ExplanationSection[] {
+  const sections: ExplanationSection[] = [];
+  if (run.events.length)
+    sections.push({
+      title: 'What happened when it ran',
+      steps: run.events.map((e) => ({ line: e.line, depth: e.depth, text: e.text })),
+    });
+  if (run.output.length) {
+    const steps = run.output.map((o) => ({
+      line: o.line,
+      depth: 0,
+      text: `${o.stream === 'stderr' ? 'Error output: ' : ''}${o.text === '' ? '(an empty line)' : codeSpan(o.text, 200)}`,
+    }));
+    if (run.outputLeft > 0)
+      steps.push({
+        line: run.output[run.output.length - 1]?.line ?? 1,
+        depth: 0,
+        text: `… and ${plural(run.outputLeft, 'more line')}.`,
+      });
+    sections.push({ title: 'What it printed', steps });
+  }
+  const lastLine = run.events[run.events.length - 1]?.line ?? 1;
+  sections.push({
+    title: 'How it ended',
+    steps: [{ line: run.end.line ?? lastLine, depth: 0, text: run.end.text }],
+  });
+  return sections;
+}
+
+/** One sentence on the run: how long, what it printed, how it ended. */
+function runSummary(run: RunStory): string {
+  const printed = run.output.length + run.outputLeft;
+  const prints = printed ? `printed ${plural(printed, 'line')}` : 'printed nothing';
+  const where = run.end.line !== undefined ? ` on line ${run.end.line}` : '';
+  const error = run.end.error ? ` with ${run.end.error.name}` : '';
+  const ending: Record<RunStory['end']['how'], string> = {
+    finished: 'ran to its end',
+    crashed: `crashed${where}${error}`,
+    capped: 'ran past the step cap, so the end was not recorded',
+    waiting: `waited for input${where} that had not been typed`,
+    stopped: `was stopped by the time limit${where}`,
+  };
+  const focus = run.focus
+    ? ` The story keeps to lines ${run.focus.from}–${run.focus.to}, the selection; the whole file ran.`
+    : '';
+  return `Explained from a real run of the program (${plural(run.steps, 'step')} recorded): it ${prints} and ${ending[run.end.how]}.${focus}`;
+}
+
+function definesSentence(defines: readonly string[], asksUser: boolean): string {
+  const parts: string[] = [];
+  if (defines.length)
+    parts.push(
+      `defines ${words(defines.slice(0, 6).map((d) => codeSpan(d, 40)))}${defines.length > 6 ? ` and ${plural(defines.length - 6, 'more')}` : ''}`,
+    );
+  if (asksUser) parts.push('asks the user for input');
+  return parts.length ? ` It ${words(parts)}.` : '';
+}
+
+// ---------------------------------------------------------------------------------------------
 // Putting it together
 
 function markdownOf(explanation: Omit<CodeExplanation, 'markdown'>): string {
@@ -191,18 +256,22 @@ function problemsSentence(problems: readonly FixDetail[]): string {
   return problems.length ? ` ${plural(problems.length, 'problem')} to look at (listed below).` : '';
 }
 
-/** The explanation of `code`; rejects only with an AbortError. */
+/**
+ * The explanation of `code`: the run's story when there is one, else its structure; rejects
+ * only with an AbortError.
+ */
 export async function explainCode(
   code: string,
   language: string,
   tools: AutoFixTools = {},
   signal?: AbortSignal,
+  run?: RunStory,
 ): Promise<CodeExplanation> {
   const key = languageKey(language);
   const name = languageDisplayName(language);
   if (code.trim() === '') {
     const empty = {
-      stepByStep: isJavaScript(key) || isTypeScript(key) || key === 'python',
+      stepByStep: false,
       summary: 'There is no code to explain yet.',
       sections: [],
       problems: [],
@@ -213,7 +282,6 @@ export async function explainCode(
   throwIfAborted(signal);
   let sections: ExplanationSection[];
   let summary: string;
-  let stepByStep = true;
   const syntaxStop = (error: { message: string; line: number }) => {
     if (!problems.some((p) => p.rule === 'syntax' || p.line === error.line))
       problems = [
@@ -225,43 +293,53 @@ export async function explainCode(
         },
         ...problems,
       ];
-    return `The code has a syntax error on line ${error.line}, so it cannot run yet. Fix it first (see Problems); then Explain can go through it step by step.`;
+    return `The code has a syntax error on line ${error.line}, so it cannot run yet. Fix it first (see Problems); then Explain can run it and tell what it does.`;
   };
+  let explained: StaticExplanation | { error: { message: string; line: number } } | undefined;
   if (isJavaScript(key) || isTypeScript(key)) {
     const jsx = key === 'jsx' || key === 'tsx';
     const stripped = isTypeScript(key) ? await stripTypes(code, jsx) : { code };
     const parsed = 'error' in stripped ? stripped : await parseJavaScript(stripped.code, jsx);
-    if ('error' in parsed) {
-      summary = syntaxStop(parsed.error);
-      sections = structure(code, language);
-    } else {
-      const explained = explainJavaScriptProgram(
-        parsed.program,
-        'code' in stripped ? stripped.code : code,
-      );
-      summary = explained.summary;
-      sections = explained.sections;
-    }
+    explained =
+      'error' in parsed
+        ? parsed
+        : explainJavaScriptProgram(parsed.program, 'code' in stripped ? stripped.code : code);
   } else if (key === 'python') {
     // Ruff reads Python exactly as Python does (indentation included); Lezer forgives more.
     const error = tools.ruffWasm
       ? pythonSyntaxError(await ruffWorkspace(tools.ruffWasm), code)
       : undefined;
-    const explained = error ? { error } : await explainPythonCode(code);
-    if ('error' in explained) {
-      summary = syntaxStop(explained.error);
-      sections = structure(code, language);
-    } else {
-      summary = explained.summary;
-      sections = explained.sections;
-    }
-  } else {
-    stepByStep = false;
+    explained = error ? { error } : await explainPythonCode(code);
+  }
+  const recorded = run !== undefined && run.steps > 0;
+  if (explained && 'error' in explained && !recorded) {
+    summary = syntaxStop(explained.error);
     sections = structure(code, language);
-    summary = `${name} code: this shows what it defines and where it prints. Step-by-step explanation is for ${STEP_BY_STEP_LANGUAGES}.`;
+  } else if (explained && !('error' in explained)) {
+    sections = explained.sections;
+    summary = definesSentence(explained.defines, explained.asksUser).trim();
+  } else {
+    sections = structure(code, language);
+    summary = '';
+  }
+  if (run) {
+    sections = [...runSections(run), ...sections];
+    summary = `${runSummary(run)}${summary ? ` ${summary}` : ''}`;
+  } else {
+    const why = explained
+      ? 'it was not run, so no values or output are told'
+      : `Explain runs and tells ${STEP_BY_STEP_LANGUAGES} programs`;
+    const lead = `This shows only the structure of this ${name} code (what it reads and defines): ${why}.`;
+    summary =
+      explained && 'error' in explained ? summary : `${lead}${summary ? ` ${summary}` : ''}`;
   }
   throwIfAborted(signal);
   problems = [...problems].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  const result = { stepByStep, summary: summary + problemsSentence(problems), sections, problems };
+  const result = {
+    stepByStep: run !== undefined,
+    summary: summary + problemsSentence(problems),
+    sections,
+    problems,
+  };
   return { ...result, markdown: markdownOf(result) };
 }

@@ -6,6 +6,9 @@
  * if the file changed meanwhile, the user is asked to run the action again. Generated code goes in
  * at the cursor or into a new file (ai-generated.js by default, made unique).
  *
+ * Explain runs the program recorded first and tells that run (explain-run.ts); a selection is
+ * told from the whole file's run, kept to its lines.
+ *
  * AI failures are logged and show nothing.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -43,6 +46,12 @@ import {
   useOpenFile,
 } from '../shared';
 import { RunErrorHelp } from './RunErrorHelp';
+import {
+  type ExplainPhase,
+  explainWithRun,
+  onExplainRequest,
+  takeExplainRequest,
+} from './explain-run';
 import { applyEdit, codeSpans, fileLine, generatedFileName, type Target } from './assist-logic';
 import '../tabs.css';
 
@@ -54,7 +63,14 @@ const STYLES: { id: CodeStyle; label: string }[] = [
 ];
 
 type Result =
-  | { kind: 'explain'; title: string; answer: Answer<CodeExplanation>; target: Target }
+  | {
+      kind: 'explain';
+      title: string;
+      answer: Answer<CodeExplanation>;
+      target: Target;
+      /** Why the program was not run, when it was not. */
+      notRun?: string;
+    }
   | {
       kind: 'suggestions';
       what: 'fix' | 'optimize';
@@ -104,6 +120,7 @@ export default function AssistTab() {
   const [busy, setBusy] = useState<Busy>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [status, setStatus] = useState('');
+  const [phase, setPhase] = useState<ExplainPhase | null>(null);
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -135,16 +152,31 @@ export default function AssistTab() {
     if (!file) return;
     const target = currentTarget(file);
     if (!target) return;
-    const code = target.source.slice(target.start, target.end);
-    const answer = await run('explain', (signal) =>
-      drawerAi().explain(code, target.language, { signal }),
-    );
-    if (!answer) return;
+    const explained = await run('explain', (signal) => explainWithRun(target, signal, setPhase));
+    setPhase(null);
+    if (!explained) return;
     const title = isSelection(target)
       ? `Selection of ${target.fileName}, lines ${target.startLine}–${lineAt(target.source, target.end)}`
       : target.fileName;
-    setResult({ kind: 'explain', title, answer, target });
+    setResult({
+      kind: 'explain',
+      title,
+      answer: explained.answer,
+      target: explained.target,
+      ...(explained.notRun !== undefined ? { notRun: explained.notRun } : {}),
+    });
   };
+  const explainRef = useRef(explain);
+  explainRef.current = explain;
+
+  // Explain Code from the palette or the editor: asked before this tab mounted, or while open.
+  useEffect(() => {
+    const take = () => {
+      if (takeExplainRequest()) void explainRef.current();
+    };
+    take();
+    return onExplainRequest(take);
+  }, []);
 
   const fix = async () => {
     if (!file) return;
@@ -222,9 +254,11 @@ export default function AssistTab() {
         </button>
       </div>
       <p className="ai-status" role="status">
-        {busy && busy !== 'generate'
-          ? `Working (${busy === 'optimize' ? 'optimise' : busy})…`
-          : status}
+        {busy === 'explain' && phase === 'recording'
+          ? 'Running your program to explain it…'
+          : busy && busy !== 'generate'
+            ? `Working (${busy === 'optimize' ? 'optimise' : busy})…`
+            : status}
       </p>
       {result && <AssistResult result={result} onApply={apply} />}
       <GenerateSection busy={busy} run={run} file={file} />
@@ -245,11 +279,12 @@ function StepText({ text }: { text: string }) {
 
 /** What the code does, section by section, then its problems; every line links to the code. */
 function ExplainResult({ result }: { result: Extract<Result, { kind: 'explain' }> }) {
-  const { answer, target, title } = result;
+  const { answer, target, title, notRun } = result;
   return (
     <div className="ai-result ai-explanation">
       <h3>Explanation</h3>
       <p className="ai-explain-of">{title}</p>
+      {notRun && <p className="ai-hint">Not run: {notRun}</p>}
       <p>
         <StepText text={answer.summary} />
       </p>

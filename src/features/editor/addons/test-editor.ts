@@ -23,6 +23,14 @@ export interface TestEditor {
   undo(): void;
   /** Pastes `text` at the end of the shown model, as the user does. */
   paste(text: string): void;
+  /** Puts the cursor on a line of the shown model. */
+  moveCursor(line: number): void;
+  /** A mouse press in the editor, on `target` (e.g. the glyph margin of a line). */
+  press(target: { type: number; line: number }): void;
+  /** The actions added to the editor's context menu, by id. */
+  actions: Map<string, MonacoEditor.IActionDescriptor>;
+  /** The lines scrolled into view, in order. */
+  revealed: number[];
 }
 
 export function testEditor(model: MonacoEditor.ITextModel | null): TestEditor {
@@ -32,6 +40,13 @@ export function testEditor(model: MonacoEditor.ITextModel | null): TestEditor {
   const modelChanged = new api.Emitter<void>();
   const contentChanged = new api.Emitter<MonacoEditor.IModelContentChangedEvent>();
   const pasted = new api.Emitter<MonacoEditor.IPasteEvent>();
+  const cursorMoved = new api.Emitter<MonacoEditor.ICursorPositionChangedEvent>();
+  const mouseDown = new api.Emitter<MonacoEditor.IEditorMouseEvent>();
+  const mouseMoved = new api.Emitter<MonacoEditor.IEditorMouseEvent>();
+  const mouseLeft = new api.Emitter<MonacoEditor.IPartialEditorMouseEvent>();
+  const actions = new Map<string, MonacoEditor.IActionDescriptor>();
+  const revealed: number[] = [];
+  let position: api.Position | null = null;
   const options = new Map<number, unknown>();
   let contentListener: IDisposable | undefined;
   const follow = () => {
@@ -76,6 +91,16 @@ export function testEditor(model: MonacoEditor.ITextModel | null): TestEditor {
     },
     focus: () => void (focus += 1),
     trigger: () => undefined,
+    getPosition: () => position,
+    onDidChangeCursorPosition: cursorMoved.event,
+    onMouseDown: mouseDown.event,
+    onMouseMove: mouseMoved.event,
+    onMouseLeave: mouseLeft.event,
+    addAction: (descriptor: MonacoEditor.IActionDescriptor) => {
+      actions.set(descriptor.id, descriptor);
+      return { dispose: () => actions.delete(descriptor.id) };
+    },
+    revealLineInCenterIfOutsideViewport: (line: number) => void revealed.push(line),
   } as unknown as MonacoEditor.IStandaloneCodeEditor;
   return {
     editor,
@@ -96,6 +121,23 @@ export function testEditor(model: MonacoEditor.ITextModel | null): TestEditor {
     undo() {
       void shown?.undo();
     },
+    moveCursor(line) {
+      position = new api.Position(line, 1);
+      cursorMoved.fire({
+        position,
+        secondaryPositions: [],
+        reason: 0,
+        source: 'keyboard',
+      } as MonacoEditor.ICursorPositionChangedEvent);
+    },
+    press({ type, line }) {
+      mouseDown.fire({
+        target: { type, position: new api.Position(line, 1) },
+        event: { leftButton: true },
+      } as unknown as MonacoEditor.IEditorMouseEvent);
+    },
+    actions,
+    revealed,
     paste(text) {
       if (!shown) throw new Error('no model shown');
       const start = end();
