@@ -229,7 +229,8 @@ async function language(
   const before = await heapMb(page);
   await stepThrough(page);
   const after = await heapMb(page);
-  const capShown = (await page.locator('.debug-toolbar').textContent())?.includes('step cap') ?? false;
+  const capShown =
+    (await page.locator('.debug-toolbar').textContent())?.includes('step cap') ?? false;
   const forward: number[] = [];
   const back: number[] = [];
   let framesMax = 0;
@@ -277,7 +278,10 @@ async function main(): Promise<void> {
     if (built.status !== 0) throw new Error('The build failed');
   }
   const app = await startAppServer(dist);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
   try {
     const py = await language(browser, app.url, 'main.py', PY_1000, PY_BIG);
     const js = await language(browser, app.url, 'main.js', JS_1000, JS_BIG);

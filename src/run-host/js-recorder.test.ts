@@ -194,6 +194,18 @@ const lazy = new Lazy();
 console.log('before');
 console.log(lazy.value);
 `,
+  exit: `function stop(code) { console.log('bye'); process.exit(code); }
+try { stop(3); } finally { console.log('finally runs'); }
+console.log('never');
+`,
+  timerError: `function later() { throw new TypeError('late ' + typeof window); }
+setTimeout(later, 0);
+console.log('scheduled');
+`,
+  input: `const name = prompt('Name?');
+const rl = require('readline').createInterface({});
+rl.question('Age? ', (age) => { console.log(name, Number(age) + 1); rl.close(); });
+`,
 };
 
 describe('recording a JavaScript run', () => {
@@ -269,7 +281,11 @@ console.log(total);
     const run = await runProgram(source);
     const bp = [{ file: 'main.js', line: 3 }];
     const stops: number[] = [];
-    for (let k = run.recording.move(0, 'continue', bp); k !== null; k = run.recording.move(k, 'continue', bp))
+    for (
+      let k = run.recording.move(0, 'continue', bp);
+      k !== null;
+      k = run.recording.move(k, 'continue', bp)
+    )
       stops.push(k);
     expect(stops.map((k) => varsOf(run, run.steps[k]).i)).toEqual([num(0), num(1), num(2)]);
     expect(trail(source, run).map(([, text]) => text)).toEqual([
@@ -328,9 +344,11 @@ switch (later) {
       'early',
     ]);
     const inShow = run.steps.find((s) => s.event === 'call' && frameNames(run, s).includes('show'));
-    expect(
-      inShow && run.recording.globalsAt(run.steps.indexOf(inShow)).map(([n]) => n),
-    ).toEqual(['early', 'later', 'show']);
+    expect(inShow && run.recording.globalsAt(run.steps.indexOf(inShow)).map(([n]) => n)).toEqual([
+      'early',
+      'later',
+      'show',
+    ]);
     const one = run.steps.find((s) => stepText(source, s) === "console.log('one')");
     expect(Object.keys(varsOf(run, one))).not.toContain('z');
   });
@@ -365,7 +383,9 @@ console.log('sync');
     expect(resumed.length).toBeGreaterThan(0);
     const sync = run.steps.findIndex((s) => stepText(source, s) === "console.log('sync')");
     expect(frameNames(run, run.steps[sync] as TraceStep)).toEqual(['<module>']);
-    expect(run.steps.findIndex((s, k) => k > sync && stepText(source, s) === 'console.log(name)')).toBeGreaterThan(sync);
+    expect(
+      run.steps.findIndex((s, k) => k > sync && stepText(source, s) === 'console.log(name)'),
+    ).toBeGreaterThan(sync);
   });
 
   it('takes an exception step in each frame an error passes, and gives the error its step', async () => {
@@ -419,7 +439,8 @@ console.log(n);
   });
 
   it('tags output with the step that printed it', async () => {
-    const source = "console.log('one');\nprocess.stdout.write('two\\n');\nconsole.error('three');\n";
+    const source =
+      "console.log('one');\nprocess.stdout.write('two\\n');\nconsole.error('three');\n";
     const run = await runProgram(source);
     const output = run.events.flatMap((e) =>
       e.type === 'stdout' || e.type === 'stderr' ? [[e.type, e.text, e.step]] : [],
@@ -462,7 +483,13 @@ console.log(norm(p));
       ['line', 'return Math.sqrt(s)'],
       ['return', 'return Math.sqrt(s)'],
     ]);
-    expect(run.steps[3]).toMatchObject({ file: 'main.ts', line: 3, col: 3, endLine: 3, endCol: 42 });
+    expect(run.steps[3]).toMatchObject({
+      file: 'main.ts',
+      line: 3,
+      col: 3,
+      endLine: 3,
+      endCol: 42,
+    });
   });
 
   it('steps the project files a program imports, each in a module frame of its own', async () => {
@@ -508,11 +535,21 @@ console.log('end');
       entries: [[{ t: 'str', v: 'x' }, num(1)]],
       total: 1,
     });
-    expect(object(vars.m)).toMatchObject({ kind: 'map', type: 'Map', entries: [[{ t: 'str', v: 'k' }, num(1)]] });
+    expect(object(vars.m)).toMatchObject({
+      kind: 'map',
+      type: 'Map',
+      entries: [[{ t: 'str', v: 'k' }, num(1)]],
+    });
     expect(object(vars.s)).toMatchObject({ kind: 'set', type: 'Set', items: [num(1)], total: 1 });
     expect(object(vars.o)?.entries).toEqual([
-      [{ t: 'str', v: 'g' }, { t: 'other', v: '[Getter]', type: 'Function' }],
-      [{ t: 'str', v: 'n' }, { t: 'none', v: 'null' }],
+      [
+        { t: 'str', v: 'g' },
+        { t: 'other', v: '[Getter]', type: 'Function' },
+      ],
+      [
+        { t: 'str', v: 'n' },
+        { t: 'none', v: 'null' },
+      ],
     ]);
     expect(vars.add).toEqual({ t: 'fn', v: 'function add(a, b)' });
     expect(vars.Point).toEqual({ t: 'fn', v: 'class Point' });
@@ -533,9 +570,13 @@ export {};
 `;
     const run = await runProgram(source);
     expect(run.stdout).toBe('1\n');
-    const inc = run.steps.find((s) => s.event === 'call' && frameNames(run, s).includes('Counter.inc'));
+    const inc = run.steps.find(
+      (s) => s.event === 'call' && frameNames(run, s).includes('Counter.inc'),
+    );
     expect(Object.keys(varsOf(run, inc))).toEqual(['this']);
-    const resumed = run.steps.filter((s) => stepText(source, s) === 'await Promise.resolve(c.inc())');
+    const resumed = run.steps.filter(
+      (s) => stepText(source, s) === 'await Promise.resolve(c.inc())',
+    );
     expect(resumed).toHaveLength(1);
     expect(frameNames(run, resumed[0] as TraceStep)).toEqual(['<module>']);
   });
@@ -543,19 +584,42 @@ export {};
   it('leaves a plain run unrecorded', async () => {
     const run = await runProgram("console.log('plain');\n", { record: false });
     expect(run.events.some((e) => e.type === 'trace' || e.type === 'trace-end')).toBe(false);
-    expect(run.events.find((e) => e.type === 'stdout')).toEqual({ type: 'stdout', text: 'plain\n' });
+    expect(run.events.find((e) => e.type === 'stdout')).toEqual({
+      type: 'stdout',
+      text: 'plain\n',
+    });
   });
 });
 
 describe('recorded runs behave as plain ones', () => {
   for (const [name, source] of Object.entries(CORPUS)) {
     it(name, async () => {
-      const plain = await runProgram(source, { record: false });
-      const recorded = await runProgram(source, { record: { maxSteps: 100_000 } });
+      const stdin = ['Ada', '36'];
+      const plain = await runProgram(source, { record: false, stdin });
+      const recorded = await runProgram(source, { record: { maxSteps: 100_000 }, stdin });
       expect(recorded.stdout).toBe(plain.stdout);
       expect(recorded.stderr).toBe(plain.stderr);
       expect(recorded.exit).toBe(plain.exit);
       expect(recorded.steps.length).toBeGreaterThan(0);
     });
   }
+});
+
+describe('recorded JSX and TSX', () => {
+  it('runs as plain and steps the lines the user wrote', async () => {
+    const source = `type Props = { name: string };
+const Hello = ({ name }: Props) => <b title="x">{name}</b>;
+const el = <Hello name="Ada" />;
+console.log(el.type === Hello, el.props.name);
+`;
+    const plain = await runProgram(source, { entry: 'main.tsx', record: false });
+    const run = await runProgram(source, { entry: 'main.tsx' });
+    expect(run.stdout).toBe(plain.stdout);
+    expect(run.stdout).toBe('true Ada\n');
+    expect(trail(source, run).map(([, text]) => text)).toEqual([
+      'const Hello = ({ name }: Props) => <b title="x">{name}</b>',
+      'const el = <Hello name="Ada" />',
+      'console.log(el.type === Hello, el.props.name)',
+    ]);
+  });
 });

@@ -20,8 +20,7 @@ type Handler = (event: { error?: unknown; reason?: unknown; preventDefault(): vo
 /** A global scope of its own; a timer callback's error reaches the 'error' listener. */
 export function vmHost(): JsHost {
   const handlers = new Map<string, Handler>();
-  const report = (error: unknown) =>
-    handlers.get('error')?.({ error, preventDefault: () => {} });
+  const report = (error: unknown) => handlers.get('error')?.({ error, preventDefault: () => {} });
   const guard =
     (fn: unknown) =>
     (...args: unknown[]) => {
@@ -32,7 +31,8 @@ export function vmHost(): JsHost {
       }
     };
   const context = vm.createContext({
-    setTimeout: (fn: unknown, ms?: number, ...rest: unknown[]) => setTimeout(guard(fn), ms, ...rest),
+    setTimeout: (fn: unknown, ms?: number, ...rest: unknown[]) =>
+      setTimeout(guard(fn), ms, ...rest),
     clearTimeout,
     setInterval: (fn: unknown, ms?: number, ...rest: unknown[]) =>
       setInterval(guard(fn), ms, ...rest),
@@ -74,9 +74,7 @@ export async function runProgram(code: string, options: RunOptions = {}): Promis
   const recording = new Recording();
   const record = options.record ?? true;
   const limits =
-    record === false
-      ? undefined
-      : { ...DEFAULT_RECORD_LIMITS, ...(record === true ? {} : record) };
+    record === false ? undefined : { ...DEFAULT_RECORD_LIMITS, ...(record === true ? {} : record) };
   const stdin = [...(options.stdin ?? [])];
   const exit = await runJs(
     {
@@ -118,5 +116,7 @@ export async function runProgram(code: string, options: RunOptions = {}): Promis
 /** The text of a step's range in `source` (one line), to check where steps are. */
 export function stepText(source: string, step: TraceStep): string {
   const line = source.split('\n')[step.line - 1] ?? '';
-  return step.endLine === step.line ? line.slice(step.col - 1, step.endCol - 1) : line.slice(step.col - 1);
+  return step.endLine === step.line
+    ? line.slice(step.col - 1, step.endCol - 1)
+    : line.slice(step.col - 1);
 }

@@ -354,7 +354,8 @@ export function runLoaded(loaded: Loaded, request: RunRequest, io: RuntimeIo): n
   if (code !== 0 && code !== INTERRUPTED) {
     const info = parsePythonTraceback(stderr, PROJECT_ROOT);
     const step = summary?.errorStep ?? -1;
-    if (info) io.emit(step >= 0 ? { type: 'error', error: info, step } : { type: 'error', error: info });
+    if (info)
+      io.emit(step >= 0 ? { type: 'error', error: info, step } : { type: 'error', error: info });
   }
   if (summary) {
     io.emit({ type: 'trace-end', end: { recorded: summary.recorded, capped: summary.capped } });

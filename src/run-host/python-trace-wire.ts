@@ -30,15 +30,17 @@ type WireObject = [number, number, number, string, number, Raw[] | null];
 interface Wire {
   /** Index of the batch's first step. */
   k: number;
-  f: [name: string, file: string, line: number][];
-  s: [frames: number[], at: number[]][];
-  p: Position[];
-  v: Raw[][];
   /** Five numbers a step. */
   t: number[];
-  o: WireObject[];
-  /** [step, [value]]: what a 'return' step returns or an 'exception' step raises. */
-  x: [number, [Raw]][];
+  b: [
+    frames: [name: string, file: string, line: number][],
+    stacks: [frames: number[], at: number[]][],
+    positions: Position[],
+    vars: Raw[][],
+    objects: WireObject[],
+    /** [step, [value]]: what a 'return' step returns or an 'exception' step raises. */
+    values: [number, [Raw]][],
+  ];
 }
 
 const EVENTS: readonly TraceEvent[] = ['line', 'call', 'return', 'exception'];
@@ -104,10 +106,11 @@ export function createWireReader(): (json: string) => TraceBatch {
 
   return (json) => {
     const wire = JSON.parse(json) as Wire;
-    for (const position of wire.p) positions.push(position);
-    const frames: TraceFrame[] = wire.f.map(([name, file, line]) => ({ name, file, line }));
-    const stacks: TraceStack[] = wire.s.map(([ids, at]) => ({ frames: ids, at }));
-    const vars = wire.v.map(varsRow);
+    const [wireFrames, wireStacks, wirePositions, wireVars, wireObjects, wireValues] = wire.b;
+    for (const position of wirePositions) positions.push(position);
+    const frames: TraceFrame[] = wireFrames.map(([name, file, line]) => ({ name, file, line }));
+    const stacks: TraceStack[] = wireStacks.map(([ids, at]) => ({ frames: ids, at }));
+    const vars = wireVars.map(varsRow);
     const steps: TraceStep[] = [];
     const t = wire.t;
     for (let i = 0; i + 4 < t.length; i += 5) {
@@ -124,12 +127,12 @@ export function createWireReader(): (json: string) => TraceBatch {
         globals: t[i + 4] ?? -1,
       });
     }
-    for (const row of wire.o) {
+    for (const row of wireObjects) {
       const contents = object(row);
       const step = steps[row[0] - wire.k];
       if (step) (step.objects ??= []).push([row[1], contents]); // none: a step cut short
     }
-    for (const [k, [raw]] of wire.x) {
+    for (const [k, [raw]] of wireValues) {
       const step = steps[k - wire.k];
       if (step) step.value = wireValue(raw);
     }

@@ -15,7 +15,7 @@
 
 An object on the wire: [step, id, kind, type, total, items], kind 0 list, 1 tuple, 2 set, 3 dict,
 4 object; items are values, keys and values in turn for a dict or object, or null for the same
-items as that object's last version. A value on the wire: an int (within 2**53), a str (within the cap) or None as itself; else
+items as that object's last version. Steps are five ints each: position, event, stack, vars, globals. A value on the wire: an int (within 2**53), a str (within the cap) or None as itself; else
 [0, text] a number, [1, text, more] a long str, [2, bool], [3, id] a reference, [4, text] a
 function or class, [5, text, type] anything else.
 """
@@ -29,7 +29,7 @@ from json import JSONEncoder
 from opcode import opmap
 from reprlib import Repr
 from time import perf_counter
-from types import BuiltinFunctionType, CodeType, FunctionType, ModuleType
+from types import BuiltinFunctionType, CodeType, FunctionType, MethodType, ModuleType
 
 _CO_OPTIMIZED = 0x1
 _CO_VARARGS = 0x4
@@ -40,11 +40,14 @@ _RETURN_OPS = frozenset(opmap[n] for n in ('RETURN_VALUE', 'RETURN_CONST') if n 
 _YIELD_OP = opmap['YIELD_VALUE']
 _GLOBAL_WRITES = frozenset(opmap[n] for n in ('STORE_GLOBAL', 'DELETE_GLOBAL'))
 _SAFE_INT = 2**53
+_HIDDEN = object()
+# What a module's name can hold that was brought in from elsewhere, by its __module__.
+_DEFINITIONS = (FunctionType, BuiltinFunctionType, MethodType, type)
 
 _dumps = JSONEncoder(ensure_ascii=True, check_circular=False, separators=(',', ':')).encode
 
 # Kinds of value by type: simple ones inline, the rest references (K_REF and above).
-K_OTHER, K_FUNCTION, K_CLASS, K_BUILTIN = 0, 1, 2, 3
+K_OTHER, K_FUNCTION, K_CLASS, K_BUILTIN, K_METHOD = 0, 1, 2, 3, 4
 K_REF, K_LIST, K_TUPLE, K_SEQ, K_DICT, K_MAPPING, K_OBJECT, K_NAMEDTUPLE = range(10, 18)
 # Object kinds on the wire: list, tuple, set, dict, object.
 W_LIST, W_TUPLE, W_SET, W_DICT, W_OBJECT = range(5)
@@ -57,7 +60,7 @@ BATCH_SECONDS = 0.05
 
 def _short_repr(max_string):
     short = Repr()
-    short.maxlevel = 1
+    short.maxlevel = 3
     short.maxstring = min(max_string, 40)
     short.maxother = min(max_string, 40)
     return short.repr
@@ -67,7 +70,8 @@ class _Code:
     """What the tracer knows of one code object: whether it is traced, its rows and positions."""
 
     __slots__ = (
-        'code', 'skip', 'file', 'frame_row', 'lines', 'at', 'call_pos', 'function', 'resumable',
+        'code', 'skip', 'file', 'frame_row', 'lines', 'lines_at', 'at', 'call_pos', 'function',
+        'resumable',
         'module_like', 'writes_globals', 'ops', 'positions', 'source', 'raw',
     )
 
@@ -77,7 +81,7 @@ class _Frame:
 
     __slots__ = (
         'frame', 'info', 'index', 'stack', 'last', 'ns', 'row', 'row_list', 'refs', 'frames',
-        'at', 'module',
+        'at', 'module', 'known', 'row_of', 'writes_globals',
     )
 
 
@@ -347,6 +351,7 @@ class Recorder:
             info.positions = list(code.co_positions())
             info.raw = instruction_spans(code)
             info.lines = {}
+            info.lines_at = {}
             info.at = {}
             first = code.co_firstlineno
             span = info.raw.get(first)
@@ -416,12 +421,20 @@ class Recorder:
                 kind = (K_CLASS, 0)
             elif t is BuiltinFunctionType:
                 kind = (K_BUILTIN, 0)
+            elif t is MethodType:
+                kind = (K_METHOD, 0)
             elif is_project_type(t):
                 kind = (K_OBJECT, W_OBJECT)
             else:
                 kind = (K_OTHER, 0)
             result = kinds[t] = (kind[0], kind[1], getattr(t, '__name__', '?'))
             return result
+
+        def short_text(v, t):
+            try:
+                return short(v)
+            except Exception:
+                return '<%s>' % t.__name__
 
         def capped_text(text):
             return text if len(text) <= max_string else text[: max_string - 1] + '\u2026'
@@ -468,6 +481,12 @@ class Recorder:
                 return [4, 'class ' + getattr(v, '__name__', '?')]
             if k == K_BUILTIN:
                 return [4, 'function %s(...)' % v.__name__]
+            if k == K_METHOD and type(v.__func__) is FunctionType:
+                f = v.__func__
+                known = fn_texts.get(id(f))
+                if known is None or known[0] is not f:
+                    known = fn_texts[id(f)] = (f, [4, _function_text(f)])
+                return [4, 'method' + known[1][1][len('function') :]]
             return other(v, t)
 
         def attrs_of(o, t):
@@ -513,7 +532,7 @@ class Recorder:
                             kids.append((position, v))
                             append([3, id(v)])
                         else:
-                            append([5, short(v), t.__name__])
+                            append([5, short_text(v, t), t.__name__])
                     else:
                         append(value(v, []))
                 if start >= 0:
@@ -529,8 +548,13 @@ class Recorder:
                 common = 0
                 if before is not None and before.t is type(o):
                     m = len(before.snap)
-                    if m <= len(snap) and (snap == before.snap if m == len(snap) else
-                                           snap[:m] == before.snap):
+                    try:
+                        same = m <= len(snap) and (
+                            snap == before.snap if m == len(snap) else snap[:m] == before.snap
+                        )
+                    except Exception:
+                        same = False
+                    if same:
                         common = m
                         for position, kid in before.kids:
                             if snap[position] is not kid:
@@ -646,20 +670,13 @@ class Recorder:
 
         # ---- rows ------------------------------------------------------------------------
 
-        def row(e):
-            """The vars index of frame e's names now; the frame's last row when it is equal."""
+        def function_row(e):
+            """The vars index of a function's names now; its last row when it is equal."""
             names = []
             append = names.append
             refs = []
-            module = e.module
             for name, v in e.ns.items():
                 t = type(v)
-                if module is not None and name[0] == '_':
-                    d = dunders.get(name)
-                    if d is None:
-                        d = dunders[name] = _is_dunder(name)
-                    if d:
-                        continue
                 if t is int and -_SAFE_INT < v < _SAFE_INT:
                     append(name)
                     append(v)
@@ -669,14 +686,7 @@ class Recorder:
                 elif v is None:
                     append(name)
                     append(None)
-                else:
-                    if module is not None:
-                        # The module's own names: no modules, nor what was imported.
-                        if t is ModuleType:
-                            continue
-                        if t is FunctionType or t is BuiltinFunctionType or isinstance(v, type):
-                            if getattr(v, '__module__', None) != module:
-                                continue
+                elif name != '__class__':  # what super() needs, not a name the user wrote
                     append(name)
                     append(value(v, refs))
             e.refs = refs
@@ -686,6 +696,67 @@ class Recorder:
                 e.row = counts[3]
                 counts[3] += 1
             return e.row
+
+        def module_row(e):
+            """A module's (or class body's) own names: no dunders, modules, or functions and
+            classes imported from elsewhere. What is not an int, str or None is remembered by
+            identity with its wire value, unless its text may change."""
+            names = []
+            append = names.append
+            refs = []
+            module = e.module
+            known = e.known
+            looked = 0
+            ns = e.ns
+            for name, v in ns.items():
+                t = type(v)
+                if (t is int and -_SAFE_INT < v < _SAFE_INT) or v is None or (
+                    t is str and len(v) <= max_string
+                ):
+                    if name[0] == '_':
+                        d = dunders.get(name)
+                        if d is None:
+                            d = dunders[name] = _is_dunder(name)
+                        if d:
+                            continue
+                    append(name)
+                    append(v)
+                    continue
+                looked += 1
+                c = known.get(name)
+                if c is None or c[0] is not v:
+                    c = known_value(name, v, t, module)
+                    known[name] = c
+                wire = c[1]
+                if wire is _HIDDEN:
+                    continue
+                if c[2]:
+                    refs.append(v)
+                append(name)
+                append(wire)
+            if looked < len(known):
+                # A name deleted or bound to a plain value lets go of what it held.
+                for name in [n for n, c in known.items() if ns.get(n, _HIDDEN) is not c[0]]:
+                    del known[name]
+            e.refs = refs
+            if names != e.row_list:
+                batch[3].append(names)
+                e.row_list = names
+                e.row = counts[3]
+                counts[3] += 1
+            return e.row
+
+        def known_value(name, v, t, module):
+            """(value, wire value or _HIDDEN, whether it is a reference) of a module name; the
+            value is None for what must be looked at again each time."""
+            if _is_dunder(name) or t is ModuleType:
+                return (v, _HIDDEN, False)
+            if isinstance(v, _DEFINITIONS) and getattr(v, '__module__', None) != module:
+                return (v, _HIDDEN, False)
+            refs = []
+            wire = value(v, refs)
+            kind = kinds.get(t)
+            return (None if kind is None or kind[0] == K_OTHER else v, wire, bool(refs))
 
         # ---- steps -----------------------------------------------------------------------
 
@@ -698,17 +769,10 @@ class Recorder:
                 batch = [[], [], [], [], [], [], []]
                 batch_first = steps
                 last_flush = perf_counter()
-                emit_batch(_dumps({
-                    'k': first,
-                    'f': sending[0],
-                    's': sending[1],
-                    'p': sending[2],
-                    'v': sending[3],
-                    't': sending[4],
-                    'o': sending[5],
-                    'x': sending[6],
-                }))
-                if len(seen) > 64:
+                # A list of ints prints as JSON, faster than the encoder writes it.
+                rest = [sending[0], sending[1], sending[2], sending[3], sending[5], sending[6]]
+                emit_batch('{"k":%d,"t":%r,"b":%s}' % (first, sending[4], _dumps(rest)))
+                if seen:
                     # What the last step did not reach is looked at afresh when it is again.
                     latest = steps - 1
                     for i in [i for i, s in seen.items() if s.stamp < latest]:
@@ -724,15 +788,15 @@ class Recorder:
             if k >= max_steps:
                 cap()
                 return
-            vi = row(e)
-            if len(stack) > 1:
-                g = stack[0]
-                if globals_dirty:
-                    row(g)
-                gi = g.row
-            else:
+            vi = e.row_of(e)
+            g = stack[0]
+            if g is e:
                 g = None
                 gi = -1
+            else:
+                if globals_dirty:
+                    g.row_of(g)
+                gi = g.row
             mark = len(batch[5])
             try:
                 for o in e.refs:
@@ -755,7 +819,7 @@ class Recorder:
             steps = k + 1
             e.last = k
             # The frame runs on from here, and may assign the module's names.
-            globals_dirty = e.info.writes_globals
+            globals_dirty = e.writes_globals
             if (
                 k == 0
                 or len(batch[4]) >= BATCH_STEPS * 5
@@ -774,6 +838,9 @@ class Recorder:
             e.row_list = None
             e.refs = ()
             e.module = frame.f_globals.get('__name__') if info.module_like else None
+            e.known = {}
+            e.row_of = function_row if e.module is None else module_row
+            e.writes_globals = info.writes_globals
             if stack:
                 parent = stack[-1]
                 e.frames = parent.frames + [index]
@@ -791,7 +858,7 @@ class Recorder:
             nonlocal globals_dirty
             if stack and stack[-1] is e:
                 stack.pop()
-            if stack and stack[-1].info.writes_globals:
+            if stack and stack[-1].writes_globals:
                 globals_dirty = True
 
         def top(frame):
@@ -868,11 +935,16 @@ class Recorder:
                     if e is None or e.frame is not frame:
                         e = top(frame)
                     if e is not None:
-                        info = e.info
-                        line = frame.f_lineno
-                        pos = info.lines.get(line)
+                        # A line's position by the instruction it starts at (cheaper to read).
+                        lines_at = e.info.lines_at
+                        lasti = frame.f_lasti
+                        pos = lines_at.get(lasti)
                         if pos is None:
-                            pos = line_pos(info, line)
+                            line = frame.f_lineno
+                            pos = e.info.lines.get(line)
+                            if pos is None:
+                                pos = line_pos(e.info, line)
+                            lines_at[lasti] = pos
                         step(e, E_LINE, pos, None, None)
                 elif event == 'return':
                     e = top(frame)
@@ -939,8 +1011,12 @@ class Recorder:
             sys.settrace(global_trace)
 
         def stop():
-            nonlocal tracing
+            nonlocal tracing, capped
             if tracing:
+                if sys.gettrace() is not global_trace:
+                    # Python dropped the tracer (a call too deep for it to be called): the
+                    # rest ran unrecorded, as past the cap.
+                    capped = True
                 sys.settrace(None)
                 tracing = False
                 stack.clear()

@@ -100,7 +100,14 @@ while (false) {}
     const out = instrumentJs(source, { file: 'main.js' });
     const texts = out.sites.map((s) => textAt(source, s));
     expect(texts).toEqual(
-      expect.arrayContaining(['let i = 0', 'i < 2', 'i++', 'console.log(i)', 'const [k, v]', 'false']),
+      expect.arrayContaining([
+        'let i = 0',
+        'i < 2',
+        'i++',
+        'console.log(i)',
+        'const [k, v]',
+        'false',
+      ]),
     );
     const head = out.sites.find((s) => textAt(source, s) === 'const [k, v]');
     expect(head?.names).toEqual(['k', 'v']);

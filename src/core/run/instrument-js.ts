@@ -382,6 +382,16 @@ class Positions {
       while (token > start && /[\w$]/.test(this.code.charAt(token - 1))) token--;
     }
     const place = this.source(token);
+    if (!place.exact) {
+      // A token Sucrase made (JSX's closing parenthesis): a range that ends its line ends
+      // the user's line too, lines being kept.
+      const newline = this.code.indexOf('\n', end);
+      const rest = this.code.slice(end, newline < 0 ? undefined : newline);
+      const text = this.sourceLine(place.line);
+      if (text !== null && /^[\s;]*$/.test(rest)) {
+        return { ...place, col: text.replace(/[\s;]+$/, '').length };
+      }
+    }
     return { ...place, col: place.col + (end - token) };
   }
 
@@ -515,7 +525,6 @@ class Instrumenter {
   private readonly functions: FunctionSite[] = [];
   private readonly scopes = new Map<Node, Scope>();
   private top!: Scope;
-  private readonly strict: boolean;
   /** Names each site reads, shared by sites with the same list. */
   private readonly nameLists = new Map<string, readonly string[]>();
   private topGlobals: Decl[] = [];
@@ -527,16 +536,16 @@ class Instrumenter {
     private readonly firstFunction: number,
   ) {
     this.positions = new Positions(code, options.original, options.map);
-    this.strict = options.wrapped === true;
   }
 
   run(program: Node): Instrumented {
     this.top = this.newScope('function', null);
     this.scopes.set(program, this.top);
     const body = children(program, 'body');
-    const strict = this.strict || hasUseStrict(body);
+    // A module file is strict (Sucrase says so): only a sloppy script makes globals by assigning.
+    const strict = this.options.wrapped === true || hasUseStrict(body);
     this.collectStatements(body, this.top, this.top);
-    if (!strict && this.options.wrapped !== true) this.collectImplicitGlobals(program);
+    if (!strict) this.collectImplicitGlobals(program);
     for (const scope of this.scopes.values()) {
       scope.ordered = [...scope.decls.values()].sort((a, b) => a.pos - b.pos);
     }
