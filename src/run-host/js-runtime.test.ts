@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compile, isModuleSource, resolveSpecifier } from './js-runtime';
+import { compile, compileMapped, isModuleSource, resolveSpecifier } from './js-runtime';
 
 describe('isModuleSource', () => {
   it('takes a file with import or export for a module, anything else for a script', () => {
@@ -55,5 +55,15 @@ describe('resolveSpecifier', () => {
   it('finds nothing outside the project or for a missing file', () => {
     expect(resolveSpecifier('src/main.js', './nope.js', files)).toBeNull();
     expect(resolveSpecifier('main.js', '../../etc/passwd', files)).toBeNull();
+  });
+});
+
+describe('compileMapped', () => {
+  it('compiles as compile does, with a map back to the source when Sucrase changed it', () => {
+    const source = 'const n: number = 1;\nconsole.log(n);\n';
+    const out = compileMapped('main.ts', source, false);
+    expect(out.code).toBe(compile('main.ts', source, false));
+    expect(out.map).toMatch(/^[A-Za-z0-9+/,;]+$/);
+    expect(compileMapped('main.js', 'x = 1;\n', false)).toEqual({ code: 'x = 1;\n' });
   });
 });

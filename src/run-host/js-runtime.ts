@@ -319,13 +319,14 @@ export function runJs(request: RunRequest, plainIo: RuntimeIo, host: JsHost): Pr
     return normalize(`${dirname(request.entry)}/${rel}`.replace(/^\//, '')) ?? rel;
   };
 
-  const later = scope.setTimeout.bind(scope);
+  // The recorder's batch timer is the scope's own, not counted as the program's.
+  const later = request.record ? scope.setTimeout.bind(scope) : null;
   const recorder = request.record
     ? createJsRecorder({
         limits: request.record,
         entry: request.entry,
         emit: (event) => plainIo.emit(event),
-        schedule: (callback, ms) => void later(callback, ms),
+        schedule: (callback, ms) => void later?.(callback, ms),
         ignore: (error) => error instanceof ExitSignal,
       })
     : null;

@@ -13,11 +13,12 @@
   is known before what it printed), before the program reads input, and at the end.
 - Past the step cap tracing is switched off and the program runs on at full speed.
 
-An object on the wire: [step, id, kind, type, total, items], kind 0 list, 1 tuple, 2 set, 3 dict,
-4 object; items are values, keys and values in turn for a dict or object, or null for the same
-items as that object's last version. Steps are five ints each: position, event, stack, vars, globals. A value on the wire: an int (within 2**53), a str (within the cap) or None as itself; else
-[0, text] a number, [1, text, more] a long str, [2, bool], [3, id] a reference, [4, text] a
-function or class, [5, text, type] anything else.
+Steps travel as five ints each: position, event, stack, vars, globals. An object travels as
+[step, id, kind, type, total, items], kind 0 list, 1 tuple, 2 set, 3 dict, 4 object; its items
+are values (keys and values in turn for a dict or object), or null for the items of its last
+version. A value travels as an int (within 2**53), a str (within the cap) or None as itself,
+else as [0, text] a number, [1, text, more] a longer str, [2, bool], [3, id] a reference,
+[4, text] a function or class, [5, text, type] anything else.
 """
 
 import io
@@ -441,7 +442,10 @@ class Recorder:
 
         def other(v, t):
             try:
-                text = repr(v)
+                if isinstance(v, (bytes, bytearray)) and len(v) > max_string:
+                    text = repr(v[:max_string]) + '\u2026'  # long bytes are not printed whole
+                else:
+                    text = repr(v)
             except Exception:
                 text = '<%s>' % getattr(t, '__name__', '?')
             return [5, capped_text(text), t.__name__]
