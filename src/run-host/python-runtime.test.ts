@@ -204,6 +204,52 @@ describe('recording a Python run', () => {
     expect(names(recording, inside[1] ?? -1)).toEqual(['points=7']);
   });
 
+  it('shows a list passed in changing, in the callee and then in the caller', () => {
+    const { recording } = run(
+      [
+        'def fill(xs):',
+        '    xs.append(1)',
+        '    return xs',
+        'def main():',
+        '    items = []',
+        '    fill(items)',
+        '    return len(items)',
+        'main()',
+      ].join('\n'),
+    );
+    const [returned] = stepsOn(recording, 3, 'return');
+    const [after] = stepsOn(recording, 7);
+    const xs = recording.varsOf(recording.frameOf(returned ?? -1), returned ?? -1)?.[0]?.[1];
+    const items = recording.varsOf(recording.frameOf(after ?? -1), after ?? -1)?.[0]?.[1];
+    expect(xs?.t).toBe('ref');
+    expect(items).toEqual(xs);
+    const id = xs?.t === 'ref' ? xs.id : -1;
+    expect(recording.objectAt(id, returned ?? -1)?.items).toEqual([{ t: 'num', v: '1' }]);
+    expect(recording.step(returned ?? -1)?.value).toEqual(xs);
+    expect(recording.objectAt(id, after ?? -1)?.items).toEqual([{ t: 'num', v: '1' }]);
+  });
+
+  it('keeps one frame for a generator across its resumptions', () => {
+    const { recording } = run(
+      [
+        'def countdown(n):',
+        '    while n > 0:',
+        '        yield n',
+        '        n -= 1',
+        'for k in countdown(2):',
+        '    pass',
+      ].join('\n'),
+    );
+    const yields = recording.steps.flatMap((s, k) => (s.event === 'return' ? [k] : []));
+    expect(yields.map((k) => recording.step(k)?.value)).toEqual([
+      { t: 'num', v: '2' },
+      { t: 'num', v: '1' },
+      { t: 'none', v: 'None' },
+    ]);
+    expect(new Set(yields.map((k) => recording.frameOf(k))).size).toBe(1);
+    expect(recording.steps.filter((s) => s.event === 'call')).toHaveLength(1);
+  });
+
   it('shows both names of a for loop that unpacks pairs', () => {
     const { recording, stdout } = run(
       [
