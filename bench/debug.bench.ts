@@ -150,23 +150,30 @@ async function closeDebugger(page: Page): Promise<void> {
  * which the new step's text is on screen, and how many frames that took.
  */
 async function oneStep(page: Page, button: string): Promise<{ ms: number; frames: number }> {
-  return page.evaluate(
-    (label) =>
-      new Promise<{ ms: number; frames: number }>((resolve) => {
-        const position = () => document.querySelector('.debug-position')?.textContent ?? '';
-        const before = position();
-        const at = performance.now();
-        document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)?.click();
-        let frames = 0;
-        const check = () => {
-          frames += 1;
-          if (position() !== before || frames > 60) resolve({ ms: performance.now() - at, frames });
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-    button,
-  );
+  // Given as text: the bench's loader would wrap a named inner function in a helper the page lacks.
+  return page.evaluate(`new Promise((resolve) => {
+    const shown = document.querySelector('.debug-position');
+    const before = shown?.textContent ?? '';
+    const at = performance.now();
+    document.querySelector(${JSON.stringify(`button[aria-label="${button}"]`)})?.click();
+    let frames = 0;
+    const check = () => {
+      frames += 1;
+      if ((shown?.textContent ?? '') !== before || frames > 60)
+        resolve({ ms: performance.now() - at, frames });
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })`);
+}
+
+async function setText(page: Page, text: string): Promise<void> {
+  await page.evaluate((value) => {
+    const w = window as unknown as {
+      monaco: { editor: { getEditors: () => { setValue: (t: string) => void }[] } };
+    };
+    w.monaco.editor.getEditors()[0]?.setValue(value);
+  }, text);
 }
 
 async function heapMb(page: Page): Promise<number> {
@@ -180,6 +187,8 @@ async function heapMb(page: Page): Promise<number> {
 interface LanguageFigures {
   firstPause: Timing;
   recordingOverRun: number;
+  /** The same ratio for a program of about 9,000 steps, where fixed costs weigh less. */
+  longRecordingOverRun: number;
   plainRun: Timing;
   recordedRun: Timing;
   heapPer10kStepsMb: number;
@@ -219,13 +228,22 @@ async function language(
     );
   }
 
+  // A program just under the cap: the overhead once fixed costs weigh less.
+  await setText(page, big.replace('4000', '2400'));
+  const longPlain: number[] = [];
+  const longRecorded: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    longPlain.push(await plainRun(page));
+    longRecorded.push((await stepThrough(page)).recorded);
+    const shown = await positionText(page);
+    await closeDebugger(page);
+    console.log(
+      `  ${name} long ${i + 1}/${RUNS}: run ${longPlain.at(-1)?.toFixed(0)} ms, recorded ${longRecorded.at(-1)?.toFixed(0)} ms (${shown})`,
+    );
+  }
+
   // The big program: the heap with 10,000 steps, and single steps in a full recording.
-  await page.evaluate((text) => {
-    const w = window as unknown as {
-      monaco: { editor: { getEditors: () => { setValue: (t: string) => void }[] } };
-    };
-    w.monaco.editor.getEditors()[0]?.setValue(text);
-  }, big);
+  await setText(page, big);
   const before = await heapMb(page);
   await stepThrough(page);
   const after = await heapMb(page);
@@ -240,7 +258,9 @@ async function language(
     if (!slider) return;
     slider.focus();
   });
-  for (let k = 0; k < 200; k += 1) await page.keyboard.press('PageUp');
+  // A page key moves a tenth of the slider: End, then five back, is the middle.
+  await page.keyboard.press('End');
+  for (let k = 0; k < 5; k += 1) await page.keyboard.press('PageDown');
   for (let k = 0; k < STEP_SAMPLES; k += 1) {
     const f = await oneStep(page, 'Step Into');
     forward.push(f.ms);
@@ -257,6 +277,7 @@ async function language(
     plainRun: timing(plain),
     recordedRun: timing(recorded),
     recordingOverRun: med(recorded) / med(plain),
+    longRecordingOverRun: med(longRecorded) / med(longPlain),
     heapPer10kStepsMb: after - before,
     stepForward: timing(forward),
     stepBack: timing(back),
@@ -289,8 +310,18 @@ async function main(): Promise<void> {
     const budgets = {
       'Python first pause <= 1 s warm (median)': verdict(py.firstPause.medianMs <= 1000),
       'JavaScript first pause <= 1 s warm (median)': verdict(js.firstPause.medianMs <= 1000),
-      'Python recording <= 6 x a plain run (medians)': verdict(py.recordingOverRun <= 6),
-      'JavaScript recording <= 10 x a plain run (medians)': verdict(js.recordingOverRun <= 10),
+      'Python recording <= 6 x a plain run (medians, 1,000 steps)': verdict(
+        py.recordingOverRun <= 6,
+      ),
+      'JavaScript recording <= 10 x a plain run (medians, 1,000 steps)': verdict(
+        js.recordingOverRun <= 10,
+      ),
+      'Python recording <= 6 x a plain run (medians, ~9,000 steps)': verdict(
+        py.longRecordingOverRun <= 6,
+      ),
+      'JavaScript recording <= 10 x a plain run (medians, ~9,000 steps)': verdict(
+        js.longRecordingOverRun <= 10,
+      ),
       'Python heap for 10,000 steps <= 50 MB': verdict(py.heapPer10kStepsMb <= 50),
       'JavaScript heap for 10,000 steps <= 50 MB': verdict(js.heapPer10kStepsMb <= 50),
       'a step forward or back shown in the next frame': verdict(
