@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nodeRuffWasm } from '../src/core/ai/node/ruff-wasm.ts';
+import { nodeTypeLibs } from '../src/core/ai/node/type-libs.ts';
 import { parseCase, scoreCorpus } from '../src/core/ai/local/diagnose/corpus.ts';
 import { diagnose } from '../src/core/ai/local/diagnose/diagnose.ts';
 import { record, timing } from './lib/report.ts';
@@ -17,7 +18,7 @@ const fixtures = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../src/core/ai/local/diagnose/__fixtures__',
 );
-const tools = { ruffWasm: nodeRuffWasm };
+const tools = { ruffWasm: nodeRuffWasm, typeLibs: nodeTypeLibs };
 
 let short = false;
 const figures: Record<string, unknown> = {};

@@ -304,6 +304,21 @@ export const FixDetailSchema = Type.Object({
   message: Type.String(),
   line: Type.Optional(Type.Integer({ description: '1-based line in the input, when known' })),
   confidence: Type.Number(),
+  family: Type.Optional(
+    Type.String({ description: "The beginner mistake it names, e.g. 'uncalled-function'" }),
+  ),
+  edit: Type.Optional(
+    Type.Object(
+      {
+        line: Type.Integer({ description: '1-based line where the change starts' }),
+        column: Type.Integer({ description: '1-based column where the change starts' }),
+        endLine: Type.Integer(),
+        endColumn: Type.Integer({ description: '1-based column just past the replaced text' }),
+        text: Type.String({ description: 'What replaces that range' }),
+      },
+      { description: 'The smallest change that fixes it, when one is known' },
+    ),
+  ),
 });
 
 const autoFixFields = {

@@ -33,10 +33,13 @@ import { eslintFinal, eslintFix, javascriptSyntaxError, keepConditionsAsWritten 
 import { prettierFormat, prettierParser } from './prettier';
 import { pythonSyntaxProblem } from './python-checks';
 import { type RuffWasmSource, pythonSyntaxError, ruffFix, ruffReport, ruffWorkspace } from './ruff';
+import type { TypeLibSource } from '../typecheck/ts-check';
 
 export interface AutoFixTools {
   /** Where Ruff's wasm comes from; without it Python gets the typo fix only. */
   ruffWasm?: RuffWasmSource;
+  /** TypeScript's library files; without them JavaScript is not type-checked. */
+  typeLibs?: TypeLibSource;
 }
 
 const PRETTIER_CONFIDENCE = 0.99;

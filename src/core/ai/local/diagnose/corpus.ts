@@ -2,13 +2,14 @@
  * The corpus of classic beginner mistakes (`__fixtures__/<language>/*`): one small program per
  * file, whose first line says what the engine must name, as a comment:
  *
- *   // expect: editor/cond-assign line 3      (JavaScript; `#` in Python)
+ *   // expect: editor/cond-assign line 3      (a rule, or a mistake family: families.ts)
  *   // expect: none                           (a correct program: nothing may be named)
  *
  * Lines count from the top of the file, that first line included. A case is named correctly when
  * the engine reports that rule on that line; a correct program, when it reports nothing.
  */
 import type { FixDetail } from '../../types';
+import { familyOf, isMistakeFamily } from './families';
 
 export interface MistakeCase {
   /** The file name, e.g. '01-cond-assign.js'. */
@@ -42,7 +43,11 @@ export function parseCase(name: string, code: string): MistakeCase {
 export function namesCorrectly(c: MistakeCase, found: readonly FixDetail[]): boolean {
   if (!c.expect) return found.length === 0;
   const { rule, line } = c.expect;
-  return found.some((d) => d.rule === rule && d.line === line);
+  // Named by its rule, or by another rule or the checker naming the same mistake family.
+  const family = isMistakeFamily(rule) ? rule : familyOf({ rule });
+  return found.some(
+    (d) => d.line === line && (d.rule === rule || (family && familyOf(d) === family)),
+  );
 }
 
 export interface CorpusScore {

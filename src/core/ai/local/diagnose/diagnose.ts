@@ -1,8 +1,9 @@
 /**
  * The problems the built-in engine names in a program, as it is written (before any formatting):
  * the syntax error, or what the linters find that a beginner should look at, each with its line.
- * JavaScript / JSX: ESLint with the report-only rules and the editor's own (eslint.ts,
- * eslint-rules.ts, eslint-diagnoses.ts). Python: Ruff and the editor's own checks. Other languages: nothing.
+ * JavaScript / JSX: TypeScript's type checker (typecheck/), then ESLint with the report-only rules
+ * and the editor's own (eslint.ts, eslint-rules.ts, eslint-diagnoses.ts); where both name the same
+ * mistake on a line, the checker's words are kept. Python: Ruff and the editor's own checks. Other languages: nothing.
  *
  * Auto-Fix's "left for you", Explain and the mistake corpus's score all come from here.
  */
@@ -12,6 +13,9 @@ import type { AutoFixTools } from '../autofix/autofix';
 import { eslintReport, javascriptSyntaxError } from '../autofix/eslint';
 import { pythonSyntaxProblem } from '../autofix/python-checks';
 import { pythonProblems, pythonSyntaxError, ruffWorkspace } from '../autofix/ruff';
+import { familyOf } from './families';
+import { checkerFindings } from '../typecheck/checker-findings';
+import { typeCheck } from '../typecheck/ts-check';
 
 function syntax(error: { message: string; line: number }): FixDetail[] {
   return [
@@ -32,7 +36,16 @@ export async function diagnose(
     const jsx = key === 'jsx';
     const error = await javascriptSyntaxError(code, jsx);
     // As written: the misspellings Auto-Fix would correct are named too.
-    found = error ? syntax(error) : await eslintReport(code, jsx, new Set(), { typos: true });
+    if (error) found = syntax(error);
+    else {
+      const linted = await eslintReport(code, jsx, new Set(), { typos: true });
+      const typed = tools.typeLibs
+        ? checkerFindings(await typeCheck(code, jsx, tools.typeLibs))
+        : [];
+      // The checker's finding and a linter rule's of the same mistake on a line: one is told.
+      const typedAt = new Set(typed.map((d) => `${d.family}:${d.line}`));
+      found = [...typed, ...linted.filter((d) => !typedAt.has(`${familyOf(d)}:${d.line}`))];
+    }
   } else if (key === 'python' && tools.ruffWasm) {
     const ws = await ruffWorkspace(tools.ruffWasm);
     const error = pythonSyntaxError(ws, code);
