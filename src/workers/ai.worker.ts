@@ -1,7 +1,7 @@
 /**
  * The AI Web Worker: auto-fix (ESLint, Ruff, Prettier), analysis and the inference calls run
- * here, off the main thread. Ruff's wasm is bundled by Vite (`?url`) and never downloaded from
- * anywhere else. Start it with `new Worker(new URL('./ai.worker.ts', import.meta.url),
+ * here, off the main thread. Ruff's wasm and TypeScript's library declarations are bundled by
+ * Vite and never downloaded from anywhere else. Start it with `new Worker(new URL('./ai.worker.ts', import.meta.url),
  * { type: 'module' })` and talk to it with `createAiWorkerProvider` (ai-client.ts).
  */
 import ruffWasmUrl from '@astral-sh/ruff-wasm-web/ruff_wasm_bg.wasm?url';
@@ -13,8 +13,15 @@ const scope = self as unknown as {
   addEventListener(type: 'message', listener: (event: MessageEvent<ToAiWorker>) => void): void;
 };
 
+/** TypeScript's library declarations, each its own chunk, read when the checker first starts. */
+const typeLibFiles = import.meta.glob<string>('/node_modules/typescript/lib/lib.*.d.ts', {
+  query: '?raw',
+  import: 'default',
+});
+
 const handler = createAiWorkerHandler((message) => scope.postMessage(message), {
   ruffWasm: async () => new URL(ruffWasmUrl, self.location.href),
+  typeLibs: async (name) => typeLibFiles[`/node_modules/typescript/lib/${name}`]?.(),
 });
 
 scope.addEventListener('message', (event) => {

@@ -15,12 +15,29 @@ import { pythonSyntaxProblem } from '../autofix/python-checks';
 import { pythonProblems, pythonSyntaxError, ruffWorkspace } from '../autofix/ruff';
 import { familyOf } from './families';
 import { checkerFindings } from '../typecheck/checker-findings';
-import { typeCheck } from '../typecheck/ts-check';
+import { typedRuleFindings } from '../typecheck/rules';
+import { type TypeLibSource, typeCheck } from '../typecheck/ts-check';
 
 function syntax(error: { message: string; line: number }): FixDetail[] {
   return [
     { rule: 'syntax', message: `Syntax error: ${error.message}`, line: error.line, confidence: 1 },
   ];
+}
+
+/** The checker's findings and the typed rules', one per mistake family and line. */
+async function typedFindings(
+  code: string,
+  jsx: boolean,
+  libs: TypeLibSource,
+): Promise<FixDetail[]> {
+  const check = await typeCheck(code, jsx, libs);
+  const seen = new Set<string>();
+  return [...checkerFindings(check), ...typedRuleFindings(check)].filter((d) => {
+    const key = `${d.family}:${d.line}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The problems in `code`, in line order. Rejects only with an AbortError. */
@@ -39,9 +56,7 @@ export async function diagnose(
     if (error) found = syntax(error);
     else {
       const linted = await eslintReport(code, jsx, new Set(), { typos: true });
-      const typed = tools.typeLibs
-        ? checkerFindings(await typeCheck(code, jsx, tools.typeLibs))
-        : [];
+      const typed = tools.typeLibs ? await typedFindings(code, jsx, tools.typeLibs) : [];
       // The checker's finding and a linter rule's of the same mistake on a line: one is told.
       const typedAt = new Set(typed.map((d) => `${d.family}:${d.line}`));
       found = [...typed, ...linted.filter((d) => !typedAt.has(`${familyOf(d)}:${d.line}`))];

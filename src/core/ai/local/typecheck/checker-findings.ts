@@ -7,52 +7,22 @@
  */
 import type TS from 'typescript';
 import type { FixDetail } from '../../types';
-import type { MistakeFamily } from '../diagnose/families';
 import type { TypeCheck } from './ts-check';
-
-type Edit = NonNullable<FixDetail['edit']>;
-
-interface Finding {
-  family: MistakeFamily;
-  message: string;
-  edit?: Edit;
-}
+import {
+  type Edit,
+  type Finding,
+  capital,
+  editOf,
+  isBuiltinValue,
+  isCallee,
+  nodeAt,
+  text,
+  typeWords,
+} from './ts-tools';
 
 type Handler = (check: TypeCheck, diagnostic: TS.Diagnostic, node: TS.Node) => Finding | null;
 
 const CONFIDENCE = 0.9;
-
-// --- Reading the file ---------------------------------------------------------------------------
-
-/** The innermost node that holds [start, end). */
-function nodeAt(ts: typeof TS, file: TS.SourceFile, start: number, end: number): TS.Node {
-  let found: TS.Node = file;
-  const visit = (node: TS.Node): void => {
-    if (node.getStart(file) <= start && end <= node.getEnd()) {
-      found = node;
-      ts.forEachChild(node, visit);
-    }
-  };
-  ts.forEachChild(file, visit);
-  return found;
-}
-
-function text(check: TypeCheck, node: TS.Node): string {
-  return node.getText(check.file);
-}
-
-/** A range of the file as an edit: `from`/`to` are offsets. */
-function editOf(check: TypeCheck, from: number, to: number, replacement: string): Edit {
-  const a = check.file.getLineAndCharacterOfPosition(from);
-  const b = check.file.getLineAndCharacterOfPosition(to);
-  return {
-    line: a.line + 1,
-    column: a.character + 1,
-    endLine: b.line + 1,
-    endColumn: b.character + 1,
-    text: replacement,
-  };
-}
 
 /** The checker's own quick fix named `fixName` for this diagnostic, as one edit. */
 function checkerFix(check: TypeCheck, d: TS.Diagnostic, fixName: string): Edit | undefined {
@@ -89,33 +59,6 @@ function checkerFix(check: TypeCheck, d: TS.Diagnostic, fixName: string): Edit |
   return editOf(check, from, to, rewritten);
 }
 
-/** A type as a beginner says it: 'text', 'a number', 'a list (array)'… */
-function typeWords(check: TypeCheck, type: TS.Type): string {
-  const { ts, checker } = check;
-  const flags = type.getFlags();
-  if (flags & ts.TypeFlags.StringLike) return 'text';
-  if (flags & ts.TypeFlags.NumberLike) return 'a number';
-  if (flags & ts.TypeFlags.BooleanLike) return 'true or false';
-  if (flags & ts.TypeFlags.Undefined) return 'undefined';
-  if (flags & ts.TypeFlags.Null) return 'null';
-  if (checker.isArrayType(type)) return 'a list (array)';
-  if (type.getCallSignatures().length > 0) return 'a function';
-  const name = type.getSymbol()?.getName();
-  if (name && name !== '__object' && name !== '__type') return `a ${name}`;
-  return 'an object';
-}
-
-/** Types whose members are all known: a missing member there is surely a mistake. */
-function isBuiltinValue(check: TypeCheck, type: TS.Type): boolean {
-  const { ts, checker } = check;
-  const flags = type.getFlags();
-  if (flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike))
-    return true;
-  if (checker.isArrayType(type)) return true;
-  const name = type.getSymbol()?.getName();
-  return name === 'Map' || name === 'Set' || name === 'Date' || name === 'Promise';
-}
-
 /** Names from other languages a beginner reaches for, and JavaScript's own. */
 const OTHER_LANGUAGE_NAMES = new Map([
   ['append', 'push'],
@@ -128,10 +71,6 @@ const OTHER_LANGUAGE_NAMES = new Map([
   ['contains', 'includes'],
   ['count', 'length'],
 ]);
-
-function isCallee(node: TS.Node, ts: typeof TS): boolean {
-  return !!node.parent && ts.isCallExpression(node.parent) && node.parent.expression === node;
-}
 
 /** The property access that the diagnostic's name belongs to, if any. */
 function accessOf(ts: typeof TS, node: TS.Node): TS.PropertyAccessExpression | null {
@@ -188,10 +127,6 @@ function missingMember(check: TypeCheck, d: TS.Diagnostic, node: TS.Node): Findi
     message: `${capital(what)} has no ${usage}: did you mean \`${suggested}\`? Write \`${text(check, access.expression)}.${suggested}\`.`,
     edit: spelled ?? editOf(check, name.getStart(check.file), name.getEnd(), suggested),
   };
-}
-
-function capital(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 function uncalledInCondition(check: TypeCheck, d: TS.Diagnostic, node: TS.Node): Finding | null {
