@@ -78,6 +78,7 @@ export default tseslint.config(
       'bench/baseline/dist',
       // Programs with deliberate mistakes, kept exactly as a beginner would write them.
       'src/**/__fixtures__',
+      'src/**/__heldout__',
       // Real-world files of every language, kept as written, for the detection benchmark.
       'test-fixtures',
     ],

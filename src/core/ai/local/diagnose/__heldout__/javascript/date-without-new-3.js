@@ -1,0 +1,15 @@
+// expect: date-without-new line 5
+class Note {
+  constructor(text) {
+    this.text = text;
+    this.createdAt = Date();
+  }
+
+  summary() {
+    const stamp = this.createdAt.toISOString().slice(0, 10);
+    return "[" + stamp + "] " + this.text;
+  }
+}
+
+const notes = [new Note("Buy milk"), new Note("Call grandma")];
+notes.forEach((n) => console.log(n.summary()));

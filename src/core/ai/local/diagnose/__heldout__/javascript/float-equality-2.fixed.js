@@ -1,0 +1,16 @@
+// expect: none
+function isRightTriangle(a, b, c) {
+  const sides = [a, b, c].sort((x, y) => x - y);
+  return Math.abs(sides[0] * sides[0] + sides[1] * sides[1] - sides[2] * sides[2]) < 1e-9;
+}
+
+const triangles = [
+  [3, 4, 5],
+  [1, 1, Math.sqrt(2)],
+  [2, 3, 4],
+];
+
+for (const t of triangles) {
+  const answer = isRightTriangle(t[0], t[1], t[2]) ? "yes" : "no";
+  console.log(t.join(", ") + " -> right triangle? " + answer);
+}

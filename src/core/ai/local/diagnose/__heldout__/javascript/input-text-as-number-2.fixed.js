@@ -1,0 +1,18 @@
+// expect: none
+const prompt = (question) => "7";
+
+const secret = 7;
+let tries = 0;
+let won = false;
+
+while (tries < 3 && !won) {
+  const guess = prompt("Guess a number from 1 to 10:");
+  tries++;
+  if (Number(guess) === secret) {
+    won = true;
+  } else {
+    console.log("Nope, try again.");
+  }
+}
+
+console.log(won ? "You got it in " + tries + " tries!" : "Out of tries. It was " + secret);

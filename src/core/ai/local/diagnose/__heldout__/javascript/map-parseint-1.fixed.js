@@ -1,0 +1,16 @@
+// expect: none
+const prompt = (question) => "10,20,30,40";
+
+const raw = prompt("Enter your scores separated by commas:");
+const scores = raw.split(",").map(Number);
+
+let best = scores[0];
+let sum = 0;
+for (const s of scores) {
+  sum += s;
+  if (s > best) best = s;
+}
+
+console.log("Scores: " + scores.join(" | "));
+console.log("Best: " + best);
+console.log("Average: " + sum / scores.length);

@@ -1,0 +1,16 @@
+// expect: map-parseint line 6
+const receipt = "3 apples, 12 eggs, 2 loaves, 10 carrots";
+
+function extractNumbers(text) {
+  const found = text.match(/\d+/g) || [];
+  return found.map(parseInt);
+}
+
+const counts = extractNumbers(receipt);
+let items = 0;
+counts.forEach((c) => {
+  items += c;
+});
+
+console.log("Quantities found: " + counts);
+console.log("Total number of things bought: " + items);

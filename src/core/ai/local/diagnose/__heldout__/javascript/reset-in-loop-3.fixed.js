@@ -1,0 +1,25 @@
+// expect: none
+class Receipt {
+  constructor(shop) {
+    this.shop = shop;
+    this.lines = [];
+  }
+
+  add(name, price) {
+    this.lines.push({ name, price });
+  }
+
+  render() {
+    let output = "== " + this.shop + " ==\n";
+    this.lines.forEach((line) => {
+      output += line.name.padEnd(10) + line.price.toFixed(2) + "\n";
+    });
+    return output;
+  }
+}
+
+const r = new Receipt("Corner Cafe");
+r.add("Tea", 2.2);
+r.add("Muffin", 3.1);
+r.add("Juice", 2.75);
+console.log(r.render());

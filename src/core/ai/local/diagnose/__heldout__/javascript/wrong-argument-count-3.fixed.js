@@ -1,0 +1,20 @@
+// expect: none
+class Cart {
+  constructor() {
+    this.lines = [];
+  }
+
+  addItem(name, price, quantity) {
+    this.lines.push({ name, price, quantity });
+  }
+
+  total() {
+    return this.lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  }
+}
+
+const cart = new Cart();
+cart.addItem("pen", 1.5, 4);
+cart.addItem("ruler", 2, 1);
+cart.addItem("eraser", 0.5, 2);
+console.log("Total: $" + cart.total().toFixed(2));

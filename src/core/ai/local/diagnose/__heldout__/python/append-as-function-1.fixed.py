@@ -1,0 +1,12 @@
+# expect: none
+# stdin: milk\ntea\nrice\ndone
+shopping = []
+print("Add items to your shopping list (type done to stop)")
+while True:
+    item = input("> ")
+    if item == "done":
+        break
+    shopping.append(item)
+print("You need", len(shopping), "items:")
+for thing in shopping:
+    print("-", thing)

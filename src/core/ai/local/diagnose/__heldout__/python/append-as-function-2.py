@@ -1,0 +1,13 @@
+# expect: append-as-function line 6
+def long_words(text, min_len):
+    found = []
+    for word in text.split():
+        if len(word) >= min_len:
+            append(word)
+    return found
+
+
+story = "Once upon a time a curious little robot wandered into the enormous garden"
+result = long_words(story, 6)
+print("Long words:", result)
+print("Count:", len(result))

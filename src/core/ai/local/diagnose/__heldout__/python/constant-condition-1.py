@@ -1,0 +1,10 @@
+# expect: constant-condition line 5
+# stdin: no
+print("Welcome to the quiz!")
+answer = input("Are you ready to start? (yes/no) ")
+if answer == "yes" or "y":
+    print("Great, here comes question 1.")
+    print("What is the capital of France?")
+else:
+    print("Okay, come back when you're ready.")
+print("Goodbye!")

@@ -1,0 +1,14 @@
+# expect: global-assigned-in-function line 9
+high_score = 0
+games = [120, 340, 90, 410, 275]
+
+
+def record(points):
+    if points > high_score:
+        print("New high score:", points)
+        high_score = points
+
+
+for points in games:
+    record(points)
+print("Best game:", high_score)

@@ -1,0 +1,11 @@
+# expect: none
+# stdin: 15
+print("Retirement calculator")
+age = input("How old are you? ")
+retire_at = 65
+years_left = retire_at - int(age)
+print("You can retire in", years_left, "years.")
+if years_left > 40:
+    print("That's a long way off!")
+else:
+    print("Start planning soon.")

@@ -1,0 +1,11 @@
+# expect: loop-never-runs line 5
+rocket = "Comet"
+print("Rocket", rocket, "is on the launch pad")
+print("Countdown starting")
+for seconds in range(10, 0):
+    if seconds <= 3:
+        print(seconds, "...")
+    else:
+        print(seconds)
+print("Lift off!")
+print(rocket, "is on its way to space")

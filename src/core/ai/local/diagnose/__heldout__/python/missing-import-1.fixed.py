@@ -1,0 +1,13 @@
+# expect: none
+# stdin: 2.5
+import math
+
+print("Circle calculator")
+radius = float(input("Radius in cm: "))
+if radius <= 0:
+    print("The radius must be positive.")
+else:
+    area = math.pi * radius ** 2
+    diameter = 2 * radius
+    print("Diameter:", diameter, "cm")
+    print("Area:", round(area, 2), "cm squared")

@@ -1,0 +1,10 @@
+# expect: misspelt-method line 4
+# stdin: sam
+name = input("What is your name? ")
+shout = name.uppercase()
+print("HELLO", shout + "!")
+print("Your name has", len(name), "letters.")
+if len(name) > 5:
+    print("That's a long name.")
+else:
+    print("That's a short name.")

@@ -1,0 +1,13 @@
+# expect: none
+# stdin: 4\n9\n7
+def last_score(scores):
+    return scores[len(scores) - 1]
+
+
+game_scores = []
+for round_number in range(1, 4):
+    points = int(input("Points in round " + str(round_number) + ": "))
+    game_scores.append(points)
+print("All rounds:", game_scores)
+print("Final round:", last_score(game_scores))
+print("Best round:", max(game_scores))

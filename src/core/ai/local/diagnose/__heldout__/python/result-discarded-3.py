@@ -1,0 +1,11 @@
+# expect: result-discarded line 5
+def clean_username(raw):
+    username = raw.strip().lower()
+    for bad in [" ", "-", "."]:
+        username.replace(bad, "_")
+    return username
+
+
+signups = ["  Alice Smith ", "bob-jones", "Carla.Diaz"]
+for person in signups:
+    print(repr(person), "->", clean_username(person))
