@@ -6,6 +6,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { LocalProvider } from '../src/core/ai/local-provider';
 import { nodeRuffWasm } from '../src/core/ai/node/ruff-wasm';
+import { nodePyright } from '../src/core/ai/node/pyright-host';
 import { nodeTypeLibs } from '../src/core/ai/node/type-libs';
 import { type AiRequest, dispatch } from '../src/core/ai/protocol';
 
@@ -23,7 +24,9 @@ function lowerPriority(): void {
 }
 lowerPriority();
 
-const local = new LocalProvider({ tools: { ruffWasm: nodeRuffWasm, typeLibs: nodeTypeLibs } });
+const local = new LocalProvider({
+  tools: { ruffWasm: nodeRuffWasm, typeLibs: nodeTypeLibs, pyright: nodePyright },
+});
 
 export default function run(request: AiRequest): Promise<unknown> {
   return dispatch(local, request);

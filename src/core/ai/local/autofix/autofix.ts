@@ -34,12 +34,15 @@ import { prettierFormat, prettierParser } from './prettier';
 import { pythonSyntaxProblem } from './python-checks';
 import { type RuffWasmSource, pythonSyntaxError, ruffFix, ruffReport, ruffWorkspace } from './ruff';
 import type { TypeLibSource } from '../typecheck/ts-check';
+import type { PyrightSource } from '../typecheck/py-check';
 
 export interface AutoFixTools {
   /** Where Ruff's wasm comes from; without it Python gets the typo fix only. */
   ruffWasm?: RuffWasmSource;
   /** TypeScript's library files; without them JavaScript is not type-checked. */
   typeLibs?: TypeLibSource;
+  /** Pyright and typeshed's stubs; without them Python is not type-checked. */
+  pyright?: PyrightSource;
 }
 
 const PRETTIER_CONFIDENCE = 0.99;

@@ -42,12 +42,8 @@ export function parseCase(name: string, code: string): MistakeCase {
 /** Whether `found` names the case's mistake (or, for a correct program, names nothing). */
 export function namesCorrectly(c: MistakeCase, found: readonly FixDetail[]): boolean {
   if (!c.expect) return found.length === 0;
-  const { rule, line } = c.expect;
   // Named by its rule, or by another rule or the checker naming the same mistake family.
-  const family = isMistakeFamily(rule) ? rule : familyOf({ rule });
-  return found.some(
-    (d) => d.line === line && (d.rule === rule || (family && familyOf(d) === family)),
-  );
+  return namingFinding(c, found) !== undefined;
 }
 
 export interface CorpusScore {
@@ -77,4 +73,38 @@ export async function scoreCorpus(
       });
   }
   return score;
+}
+
+type Edit = NonNullable<FixDetail['edit']>;
+
+/** `code` with `edit` applied (1-based lines and columns, the end column just past the range). */
+export function applyEdit(code: string, edit: Edit): string {
+  const lines = code.split('\n');
+  const offset = (line: number, column: number) =>
+    lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+  return (
+    code.slice(0, offset(edit.line, edit.column)) +
+    edit.text +
+    code.slice(offset(edit.endLine, edit.endColumn))
+  );
+}
+
+/** A program as compared with its fixed version: no header comments, blank lines or trailing spaces. */
+export function comparable(code: string): string {
+  return code
+    .split('\n')
+    .filter((l) => !/^\s*(?:\/\/|#)\s*(?:expect|stdin):/.test(l))
+    .map((l) => l.trimEnd())
+    .filter((l) => l !== '')
+    .join('\n');
+}
+
+/** The finding that names the case's mistake, when one does. */
+export function namingFinding(c: MistakeCase, found: readonly FixDetail[]): FixDetail | undefined {
+  if (!c.expect) return undefined;
+  const { rule, line } = c.expect;
+  const family = isMistakeFamily(rule) ? rule : familyOf({ rule });
+  return found.find(
+    (d) => d.line === line && (d.rule === rule || (family && familyOf(d) === family)),
+  );
 }

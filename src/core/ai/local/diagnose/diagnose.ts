@@ -15,6 +15,8 @@ import { pythonSyntaxProblem } from '../autofix/python-checks';
 import { pythonProblems, pythonSyntaxError, ruffWorkspace } from '../autofix/ruff';
 import { familyOf } from './families';
 import { checkerFindings } from '../typecheck/checker-findings';
+import { pythonTypeCheck } from '../typecheck/py-check';
+import { pyrightFindings } from '../typecheck/pyright-findings';
 import { typedRuleFindings } from '../typecheck/rules';
 import { type TypeLibSource, typeCheck } from '../typecheck/ts-check';
 
@@ -64,7 +66,21 @@ export async function diagnose(
   } else if (key === 'python' && tools.ruffWasm) {
     const ws = await ruffWorkspace(tools.ruffWasm);
     const error = pythonSyntaxError(ws, code);
-    found = error ? [pythonSyntaxProblem(code, error)] : pythonProblems(ws, code);
+    if (error) found = [pythonSyntaxProblem(code, error)];
+    else {
+      const typed = tools.pyright
+        ? await pyrightFindings(await pythonTypeCheck(code, tools.pyright))
+        : [];
+      const typedAt = new Set(typed.map((d) => `${d.family}:${d.line}`));
+      // An undefined name the checker told as a missing import or a method called alone.
+      const typedLines = new Set(typed.map((d) => d.line));
+      const linted = pythonProblems(ws, code).filter(
+        (d) =>
+          !typedAt.has(`${familyOf(d)}:${d.line}`) &&
+          !(d.rule === 'ruff/F821' && typedLines.has(d.line)),
+      );
+      found = [...typed, ...linted];
+    }
   }
   throwIfAborted(signal);
   return found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));

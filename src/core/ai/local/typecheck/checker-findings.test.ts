@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nodeTypeLibs } from '../../node/type-libs';
+import { applyEdit } from '../diagnose/corpus';
 import { checkerFindings } from './checker-findings';
 import { typeCheck } from './ts-check';
 
@@ -10,20 +11,6 @@ async function find(code: string) {
     message: d.message,
     edit: d.edit?.text,
   }));
-}
-
-function applyEdit(
-  code: string,
-  edit: { line: number; column: number; endLine: number; endColumn: number; text: string },
-) {
-  const lines = code.split('\n');
-  const offset = (line: number, column: number) =>
-    lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
-  return (
-    code.slice(0, offset(edit.line, edit.column)) +
-    edit.text +
-    code.slice(offset(edit.endLine, edit.endColumn))
-  );
 }
 
 describe("TypeScript's checker, told to a beginner", () => {
