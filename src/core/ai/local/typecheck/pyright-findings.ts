@@ -125,10 +125,8 @@ async function missingMember(check: PyCheck, d: PyDiagnostic): Promise<Told | nu
   if (type === 'None') return null; // a value that may be None: told as such below
   const what = onModule ? `The module \`${owner}\`` : (TYPE_WORDS.get(type) ?? `A \`${owner}\``);
   const line = lineOf(check.code, d.line);
-  const called = line
-    .slice(d.endColumn - 1)
-    .trimStart()
-    .startsWith('(');
+  const rest = line.slice(d.endColumn - 1).trimStart();
+  const called = rest.startsWith('(');
   const usage = called ? `\`${member}()\`` : `\`${member}\``;
   const members = await check.members(d.line, d.column);
   const carried = OTHER_LANGUAGE_NAMES.get(member);
@@ -149,7 +147,7 @@ async function missingMember(check: PyCheck, d: PyDiagnostic): Promise<Told | nu
   const shown = /[\w\])]+$/.exec(object)?.[0] ?? '';
   return {
     family: 'misspelt-method',
-    message: `${capital(what)} has no ${usage}: did you mean \`${suggested}\`? Write \`${shown}.${suggested}${called ? '(…)' : ''}\`.`,
+    message: `${capital(what)} has no ${usage}: did you mean \`${suggested}\`? Write \`${shown}.${suggested}${called ? (rest.startsWith('()') ? '()' : '(…)') : ''}\`.`,
     edit: edit(d.line, d.column, d.endColumn, suggested),
   };
 }

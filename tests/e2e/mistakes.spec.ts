@@ -1,0 +1,72 @@
+/**
+ * The mistakes the engine finds whatever their shape, as a beginner meets them: marked on their
+ * line in the editor and listed in Problems with what to change. Python is checked by Pyright in
+ * the AI worker, JavaScript by TypeScript's checker; nothing leaves the browser.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { newFile, setEditorText, waitForEditor } from './helpers';
+
+async function problemsOf(page: Page, name: string, code: string) {
+  await page.goto('/');
+  await newFile(page, name);
+  await waitForEditor(page);
+  await setEditorText(page, code);
+  const count = page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /^\d+ (?:warnings?|errors?)/ });
+  // The first check starts the type checker in the AI worker.
+  await expect(count).toBeVisible({ timeout: 60_000 });
+  await count.click();
+  return page.getByRole('region', { name: 'Problems' });
+}
+
+test.describe('mistakes found by the type checkers', () => {
+  test('a misspelt method in Python is marked on its line with the name that exists', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const problems = await problemsOf(
+      page,
+      'shout.py',
+      'def shout(words):\n    text = " ".join(words)\n    return text.uppercase()\n\nprint(shout(["hi", "there"]))\n',
+    );
+    await expect(
+      problems.getByRole('button', {
+        name: /on line 3, column \d+: Text \(a str\) has no `uppercase\(\)`: did you mean `upper`\?/,
+      }),
+    ).toBeVisible();
+    await expect(
+      page.locator('.monaco-editor .squiggly-warning, .monaco-editor .squiggly-error').first(),
+    ).toBeVisible();
+  });
+
+  test('a module used without its import in Python is named with the import to add', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const problems = await problemsOf(
+      page,
+      'circle.py',
+      'radius = 3\narea = math.pi * radius ** 2\nprint(round(area, 2))\n',
+    );
+    await expect(
+      problems.getByRole('button', {
+        name: /on line 2, column \d+: `math` is one of Python's modules, but this program does not import it\. Add `import math` at the top\./,
+      }),
+    ).toBeVisible();
+  });
+
+  test('a JavaScript method named but not called is marked with its call', async ({ page }) => {
+    const problems = await problemsOf(
+      page,
+      'scores.js',
+      'const scores = [40, 7, 19];\nscores.sort;\nconsole.log(scores[0]);\n',
+    );
+    await expect(
+      problems.getByRole('button', {
+        name: /on line 2, column \d+: `scores\.sort` names the method without calling it, so nothing happens\. Call it: `scores\.sort\(\)`\./,
+      }),
+    ).toBeVisible();
+  });
+});
