@@ -351,7 +351,10 @@ function maybeNone(check: PyCheck, d: PyDiagnostic): Told | null {
     /^Object of type "None" (?:is not subscriptable|cannot be used as iterable value|cannot be called)/.exec(
       d.message,
     ) ??
-    /^Operator "[^"]+" not supported for "None"/.exec(d.message);
+    /^Cannot access member "\w+" for type "None"/.exec(d.message) ??
+    /^Operator "[^"]+" not supported for (?:"None"|types "None"|types "[^"]+" and "None")/.exec(
+      d.message,
+    );
   if (!optional) return null;
   const text = lineOf(check.code, d.line);
   const before = text.slice(0, d.column - 1).replace(/\.\s*$/, '');
