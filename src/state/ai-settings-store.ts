@@ -1,7 +1,8 @@
 /**
  * The editor's AI switches (persist: key `ai.editor`, through storage/): the AI Assistant
  * (completion, quality bar, optimisation), Auto-Correct (correction of the selection), Auto-Fix and
- * background monitoring. Which provider answers is the Ethics tab's setting, not this store's.
+ * background monitoring, and
+ * whether problems are told as hints before their fix. Which provider answers is the Ethics tab's setting, not this store's.
  */
 import { create } from 'zustand';
 import { loadAiEditorSettings, saveAiEditorSettings } from '../storage/ai-editor-settings';
@@ -11,6 +12,7 @@ export interface AiEditorSettings {
   autoCorrect: boolean;
   autoFixEnabled: boolean;
   monitoring: boolean;
+  hintsFirst: boolean;
 }
 
 interface AiSettingsState extends AiEditorSettings {
@@ -21,7 +23,7 @@ export const aiSettingsStore = create<AiSettingsState>()((set, get) => ({
   ...loadAiEditorSettings(),
   set: (patch) => {
     set(patch);
-    const { aiEnabled, autoCorrect, autoFixEnabled, monitoring } = get();
-    saveAiEditorSettings({ aiEnabled, autoCorrect, autoFixEnabled, monitoring });
+    const { aiEnabled, autoCorrect, autoFixEnabled, monitoring, hintsFirst } = get();
+    saveAiEditorSettings({ aiEnabled, autoCorrect, autoFixEnabled, monitoring, hintsFirst });
   },
 }));

@@ -4,6 +4,7 @@
  * publishes them from its markers; the status bar counts them and the Problems list shows them.
  */
 import { create } from 'zustand';
+import type { FixDetail } from '../core/ai/types';
 
 export type ProblemSeverity = 'error' | 'warning' | 'info';
 
@@ -15,6 +16,8 @@ export interface Problem {
   column: number;
   /** The service that reported it, e.g. 'ts', 'json', 'css'. */
   source: string;
+  /** The built-in engine's finding behind it, with the text it was found in (for its hints). */
+  finding?: { detail: FixDetail; code: string };
 }
 
 interface ProblemsState {

@@ -8,6 +8,8 @@ export interface StoredAiEditorSettings {
   autoCorrect: boolean;
   autoFixEnabled: boolean;
   monitoring: boolean;
+  /** Problems told as a ladder of hints before their fix. */
+  hintsFirst: boolean;
 }
 
 export const DEFAULT_AI_EDITOR: StoredAiEditorSettings = {
@@ -15,6 +17,7 @@ export const DEFAULT_AI_EDITOR: StoredAiEditorSettings = {
   autoCorrect: true,
   autoFixEnabled: true,
   monitoring: false,
+  hintsFirst: true,
 };
 
 export function loadAiEditorSettings(): StoredAiEditorSettings {

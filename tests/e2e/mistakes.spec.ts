@@ -52,7 +52,7 @@ test.describe('mistakes found by the type checkers', () => {
     );
     await expect(
       problems.getByRole('button', {
-        name: /on line 2, column \d+: `math` is one of Python's modules, but this program does not import it\. Add `import math` at the top\./,
+        name: /on line 2, column \d+: `math` is one of Python's modules, but this program does not import it\. Go to it$/,
       }),
     ).toBeVisible();
   });
@@ -65,8 +65,62 @@ test.describe('mistakes found by the type checkers', () => {
     );
     await expect(
       problems.getByRole('button', {
-        name: /on line 2, column \d+: `scores\.sort` names the method without calling it, so nothing happens\. Call it: `scores\.sort\(\)`\./,
+        name: /on line 2, column \d+: `scores\.sort` names the method without calling it, so nothing happens\. Go to it$/,
       }),
     ).toBeVisible();
+  });
+});
+
+test.describe('the Hint ladder', () => {
+  test('tells a problem one rung per click and gives the fix last, as a diff to apply', async ({
+    page,
+  }) => {
+    const problems = await problemsOf(
+      page,
+      'ladder.js',
+      'const names = ["Zoe", "Ada"];\nnames.sort;\nconsole.log(names[0]);\n',
+    );
+    const hints = problems.getByRole('list', { name: 'Hints for line 2' });
+    await problems.getByRole('button', { name: 'Hint for line 2 (1 of 4)' }).click();
+    await expect(hints.getByRole('listitem')).toHaveCount(1);
+    await expect(hints).toContainText('What it means: ');
+    await expect(hints).not.toContainText('names.sort()');
+
+    await problems.getByRole('button', { name: 'Next hint for line 2 (2 of 4)' }).click();
+    await expect(hints.getByRole('listitem').nth(1)).toHaveText(
+      'Where to look: Line 2: `names.sort;`',
+    );
+    await problems.getByRole('button', { name: 'Next hint for line 2 (3 of 4)' }).click();
+    await expect(hints.getByRole('listitem').nth(2)).toHaveText(
+      'What to try: Call it: `names.sort()`.',
+    );
+    await expect(problems.getByLabel('The change from line 2')).toHaveCount(0);
+
+    await problems.getByRole('button', { name: 'Show the fix for line 2 (4 of 4)' }).click();
+    const diff = problems.getByLabel('The change from line 2');
+    await expect(diff).toHaveText('- names.sort;\n+ names.sort();\n');
+    await problems.getByRole('button', { name: 'Apply the fix' }).click();
+    await expect(page.locator('.monaco-editor .view-lines')).toContainText('names.sort();');
+    // The fixed line is no longer a problem.
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: 'No issues' }),
+    ).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('with hints turned off, every rung and the fix show at once', async ({ page }) => {
+    const problems = await problemsOf(
+      page,
+      'nohints.js',
+      'const word = " hi ";\nif (word.trim) {\n  console.log(word);\n}\n',
+    );
+    await problems.getByRole('checkbox', { name: 'Hints before the fix' }).uncheck();
+    const hints = problems.getByRole('list', { name: 'Hints for line 2' });
+    await expect(hints.getByRole('listitem')).toHaveCount(4);
+    await expect(problems.getByLabel('The change from line 2')).toContainText(
+      '+ if (word.trim()) {',
+    );
+    await expect(
+      problems.getByRole('button', { name: /^(?:Hint|Next hint|Show the fix) for/ }),
+    ).toHaveCount(0);
   });
 });

@@ -51,7 +51,10 @@ export function createAiController(
     ...deps,
     windowAround: (model, position) => windowAround(monaco, model, position),
   });
-  const diagnoses = startDiagnosisMarkers(monaco, editor, deps);
+  const diagnoses = startDiagnosisMarkers(monaco, editor, {
+    ...deps,
+    hintsFirst: () => settings().hintsFirst,
+  });
   const quality = startQualityBar(editor, { ...deps, fileId });
   const suggestions = startSuggestions(monaco, editor, {
     ...deps,
@@ -74,7 +77,7 @@ export function createAiController(
         if (!next.aiEnabled && store.popup?.kind === 'optimization') store.setPopup(null);
         quality.schedule(0);
         diagnoses.refresh();
-      }
+      } else if (next.hintsFirst !== prev.hintsFirst) diagnoses.refresh();
       if (!next.autoCorrect && store.popup?.kind === 'correction') store.setPopup(null);
       autoFix.syncMonitoring();
     }),

@@ -1,13 +1,16 @@
 /**
  * The Problems list: what the language services running in this browser (TypeScript and
  * JavaScript, JSON, CSS/SCSS/Less, HTML) found in the open file, errors first. Clicking a
- * problem moves the cursor to it. Opened from the status bar's problem count.
+ * problem moves the cursor to it; the built-in engine's problems have a Hint ladder below them.
+ * Opened from the status bar's problem count.
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { CircleAlert, Info, TriangleAlert, X } from 'lucide-react';
 import { editorService } from '../../state/editor-service';
 import { problemsStore, type Problem } from '../../state/problems-store';
+import { aiSettingsStore } from '../../state/ai-settings-store';
+import { HintLadder } from './HintLadder';
 import './problems.css';
 
 const ICONS = {
@@ -21,6 +24,8 @@ const LABEL = { error: 'Error', warning: 'Warning', info: 'Info' };
 export function ProblemsPanel({ fileName }: { fileName: string }) {
   const open = useStore(problemsStore, (s) => s.panelOpen);
   const problems = useStore(problemsStore, (s) => s.problems);
+  const fileId = useStore(problemsStore, (s) => s.fileId);
+  const hintsFirst = useStore(aiSettingsStore, (s) => s.hintsFirst);
   const panelRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -47,6 +52,14 @@ export function ProblemsPanel({ fileName }: { fileName: string }) {
         <h2>
           Problems <span className="problems-count">{problems.length}</span>
         </h2>
+        <label className="problems-hints-first">
+          <input
+            type="checkbox"
+            checked={hintsFirst}
+            onChange={(e) => aiSettingsStore.getState().set({ hintsFirst: e.target.checked })}
+          />
+          Hints before the fix
+        </label>
         <button type="button" className="icon-btn" aria-label="Close Problems" onClick={close}>
           <X size={14} aria-hidden="true" />
         </button>
@@ -60,7 +73,7 @@ export function ProblemsPanel({ fileName }: { fileName: string }) {
               <button
                 type="button"
                 className="problem"
-                aria-label={`${LABEL[p.severity]} on line ${p.line}, column ${p.column}: ${p.message}. Go to it`}
+                aria-label={`${LABEL[p.severity]} on line ${p.line}, column ${p.column}: ${p.message.replace(/\.$/, '')}. Go to it`}
                 onClick={() => reveal(p)}
               >
                 {ICONS[p.severity]}
@@ -70,6 +83,7 @@ export function ProblemsPanel({ fileName }: { fileName: string }) {
                   {p.source ? ` · ${p.source}` : ''}
                 </span>
               </button>
+              {p.finding && fileId && <HintLadder fileId={fileId} finding={p.finding} />}
             </li>
           ))}
         </ul>

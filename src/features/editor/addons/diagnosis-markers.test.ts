@@ -37,6 +37,7 @@ function setUp(code: string, language: string, enabled = true) {
   const markers = startDiagnosisMarkers(api as unknown as Monaco, editor, {
     enabled: () => state.enabled,
     language: () => state.language,
+    hintsFirst: () => false,
   });
   const shown = () => model;
   const marks = (m = model) => api.editor.getModelMarkers({ resource: m.uri, owner: 'ai' });

@@ -15,6 +15,8 @@ import { aiEngine } from '../../../workers/ai-instance';
 import { isJavaScript, languageKey } from '../../../core/ai/language';
 import { isAbortError, type FixDetail, type ProviderInfo } from '../../../core/ai/types';
 import { LARGE_FILE_WARNING_CHARS } from '../large-file';
+import { hintsStore } from '../../../state/hints-store';
+import { splitAdvice } from '../../../core/ai/hints';
 
 export const DIAGNOSIS_OWNER = 'ai';
 export const DIAGNOSIS_SOURCE = 'AI';
@@ -28,6 +30,8 @@ export interface DiagnosisMarkerDeps {
   enabled(): boolean;
   /** The shown file's language name ('JavaScript', 'Python'). */
   language(): string;
+  /** Hints first: a marker says what is wrong, and the advice waits in the Hint ladder. */
+  hintsFirst(): boolean;
   noteProvider?(provider: ProviderInfo): void;
 }
 
@@ -45,6 +49,7 @@ export function startDiagnosisMarkers(
   let inFlight: AbortController | null = null;
 
   const clear = (model: MonacoEditor.ITextModel) => {
+    hintsStore.getState().setFindings(model.uri.toString(), null);
     if (!model.isDisposed()) monaco.editor.setModelMarkers(model, DIAGNOSIS_OWNER, []);
   };
 
@@ -62,7 +67,7 @@ export function startDiagnosisMarkers(
     const end = model.getLineLastNonWhitespaceColumn(line);
     return {
       severity: monaco.MarkerSeverity.Warning,
-      message: problem.message,
+      message: deps.hintsFirst() ? splitAdvice(problem.message).problem : problem.message,
       source: DIAGNOSIS_SOURCE,
       code: problem.rule,
       startLineNumber: line,
@@ -99,6 +104,11 @@ export function startDiagnosisMarkers(
       const shown = isJavaScript(key)
         ? answer.problems.filter((p) => !p.rule.startsWith('syntax'))
         : answer.problems;
+      // The findings first: the Problems list matches its rows to them when the markers change.
+      hintsStore.getState().setFindings(model.uri.toString(), {
+        code: model.getValue(),
+        findings: shown,
+      });
       monaco.editor.setModelMarkers(
         model,
         DIAGNOSIS_OWNER,

@@ -10,6 +10,9 @@ import type { Monaco } from '../monaco';
 import { editorStatsStore } from '../../../state/editor-stats-store';
 import { problemsStore, type Problem } from '../../../state/problems-store';
 import { runStore } from '../../../state/run-store';
+import { hintsStore } from '../../../state/hints-store';
+import { DIAGNOSIS_OWNER } from './diagnosis-markers';
+import { splitAdvice } from '../../../core/ai/hints';
 import type { EditorModels, OpenFile } from './models';
 import { STATS_DELAY_MS } from './stats';
 import type { EditorAddon } from './addon';
@@ -32,15 +35,27 @@ export function startMarkers(monaco: Monaco, models: EditorModels): EditorAddon 
       problemsStore.getState().setProblems(null, []);
       return;
     }
+    const found = hintsStore.getState().findings.get(file.model.uri.toString());
     const problems: Problem[] = monaco.editor
       .getModelMarkers({ resource: file.model.uri })
-      .map((m) => ({
-        severity: severityOf(m),
-        message: m.message,
-        line: m.startLineNumber,
-        column: m.startColumn,
-        source: m.source ?? m.owner,
-      }));
+      .map((m) => {
+        const detail =
+          m.owner === DIAGNOSIS_OWNER
+            ? found?.findings.find(
+                (d) =>
+                  d.line === m.startLineNumber &&
+                  (d.message === m.message || splitAdvice(d.message).problem === m.message),
+              )
+            : undefined;
+        return {
+          severity: severityOf(m),
+          message: m.message,
+          line: m.startLineNumber,
+          column: m.startColumn,
+          source: m.source ?? m.owner,
+          ...(detail && found ? { finding: { detail, code: found.code } } : {}),
+        };
+      });
     counts = {
       errors: problems.filter((p) => p.severity === 'error').length,
       warnings: problems.filter((p) => p.severity === 'warning').length,

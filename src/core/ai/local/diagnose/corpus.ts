@@ -11,6 +11,8 @@
 import type { FixDetail } from '../../types';
 import { familyOf, isMistakeFamily } from './families';
 
+export { applyEdit } from '../../edits';
+
 export interface MistakeCase {
   /** The file name, e.g. '01-cond-assign.js'. */
   name: string;
@@ -73,20 +75,6 @@ export async function scoreCorpus(
       });
   }
   return score;
-}
-
-type Edit = NonNullable<FixDetail['edit']>;
-
-/** `code` with `edit` applied (1-based lines and columns, the end column just past the range). */
-export function applyEdit(code: string, edit: Edit): string {
-  const lines = code.split('\n');
-  const offset = (line: number, column: number) =>
-    lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
-  return (
-    code.slice(0, offset(edit.line, edit.column)) +
-    edit.text +
-    code.slice(offset(edit.endLine, edit.endColumn))
-  );
 }
 
 /** A program as compared with its fixed version: no header comments, blank lines or trailing spaces. */

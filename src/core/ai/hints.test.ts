@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { applyEdit } from './edits';
+import { hintKey, hintLadder, splitAdvice } from './hints';
+
+const code = 'const scores = [3, 1];\nscores.sort;\nconsole.log(scores);\n';
+const finding = {
+  rule: 'types/uncalled-function',
+  family: 'uncalled-function',
+  message: '`scores.sort` names the method without calling it. Call it: `scores.sort()`.',
+  line: 2,
+  confidence: 0.85,
+  edit: { line: 2, column: 12, endLine: 2, endColumn: 12, text: '()' },
+};
+
+describe('the Hint ladder', () => {
+  it('goes from what the mistake means to where, what to try, and the fix last', () => {
+    const rungs = hintLadder(finding, code);
+    expect(rungs.map((r) => r.kind)).toEqual(['meaning', 'where', 'try', 'fix']);
+    expect(rungs[0]?.text).toContain('only the brackets `()` run it');
+    expect(rungs[0]?.text).not.toContain('scores');
+    expect(rungs[1]?.text).toBe('Line 2: `scores.sort;`');
+    expect(rungs[2]?.text).toBe('Call it: `scores.sort()`.');
+    expect(rungs[3]?.diff).toEqual({
+      line: 2,
+      before: ['scores.sort;'],
+      after: ['scores.sort();'],
+    });
+  });
+
+  it('has no fix rung without an edit, and says a mistake of no family in its own words', () => {
+    const rungs = hintLadder(
+      {
+        rule: 'ruff/F401',
+        message: '`os` is imported but never used. Remove it.',
+        line: 1,
+        confidence: 0.9,
+      },
+      'import os\n',
+    );
+    expect(rungs.map((r) => r.kind)).toEqual(['meaning', 'where', 'try']);
+    expect(rungs[0]?.text).toBe('`os` is imported but never used.');
+  });
+
+  it('shows an added line in the diff', () => {
+    const src = 'def f():\n    n += 1\n';
+    const edit = { line: 2, column: 1, endLine: 2, endColumn: 1, text: '    global n\n' };
+    const fix = hintLadder({ ...finding, line: 2, edit }, src).at(-1);
+    expect(fix?.diff).toEqual({
+      line: 2,
+      before: ['    n += 1'],
+      after: ['    global n', '    n += 1'],
+    });
+    expect(applyEdit(src, edit)).toBe('def f():\n    global n\n    n += 1\n');
+  });
+
+  it('keys a problem by its line text, not its number', () => {
+    expect(hintKey('f1', finding, code)).toBe(hintKey('f1', { ...finding, line: 3 }, `\n${code}`));
+    expect(hintKey('f1', finding, code)).not.toBe(hintKey('f2', finding, code));
+  });
+
+  it('splits a message into the problem and the advice, keeping one-sentence messages whole', () => {
+    expect(splitAdvice('`x` is text. Turn it into a number: `int(x)`.')).toEqual({
+      problem: '`x` is text.',
+      advice: 'Turn it into a number: `int(x)`.',
+    });
+    expect(splitAdvice('0.1 + 0.2 is 0.30000000000000004. Compare with a tolerance.').problem).toBe(
+      '0.1 + 0.2 is 0.30000000000000004.',
+    );
+    expect(splitAdvice('Assignment in a condition: did you mean `===`?')).toEqual({
+      problem: 'Assignment in a condition: did you mean `===`?',
+      advice: 'Assignment in a condition: did you mean `===`?',
+    });
+  });
+});
