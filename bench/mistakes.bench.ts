@@ -21,6 +21,7 @@ import {
   scoreCorpus,
 } from '../src/core/ai/local/diagnose/corpus.ts';
 import { diagnose } from '../src/core/ai/local/diagnose/diagnose.ts';
+import { longProgram } from './lib/content.ts';
 import { record, timing } from './lib/report.ts';
 
 const FIXTURES_TARGET = 0.9;
@@ -36,26 +37,6 @@ const EXTENSION = { javascript: '.js', python: '.py' };
 
 function read(dir: string, name: string): MistakeCase {
   return parseCase(name, readFileSync(path.join(dir, name), 'utf8'));
-}
-
-/** A program of at least 300 lines: the corpus's correct programs, each in its own scope. */
-function longProgram(language: 'javascript' | 'python'): string {
-  const dir = corpus('__heldout__', language);
-  const parts: string[] = [];
-  let lines = 0;
-  const names = readdirSync(dir).filter((n) => n.startsWith('ok-'));
-  for (let i = 0; lines < 300; i += 1) {
-    const body = readFileSync(path.join(dir, names[i % names.length] ?? ''), 'utf8')
-      .split('\n')
-      .slice(1);
-    const part =
-      language === 'python'
-        ? [`def part_${i}():`, ...body.map((l) => (l ? `    ${l}` : l)), '    pass']
-        : [`{`, ...body, `}`];
-    parts.push(...part);
-    lines += part.length;
-  }
-  return parts.join('\n');
 }
 
 // The type checkers' first answer, before anything else has started them.
