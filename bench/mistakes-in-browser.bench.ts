@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { DIAGNOSE_DELAY_MS } from '../src/features/editor/addons/diagnosis-markers.ts';
+import { DIAGNOSE_DELAY_MS } from '../src/core/ai/constants.ts';
 import { longProgram } from './lib/content.ts';
 import { startAppServer } from './lib/app-server.ts';
 import type { EditorWindow } from './lib/editor-page.ts';

@@ -58,3 +58,6 @@ export const SPEC_PRESET = {
     parameters: { max_new_tokens: 200, temperature: 0.3, do_sample: true },
   },
 } as const;
+
+/** Typing has paused this long before the editor asks the engine for the file's mistakes. */
+export const DIAGNOSE_DELAY_MS = 1000;

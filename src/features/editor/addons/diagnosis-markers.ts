@@ -15,13 +15,13 @@ import { aiEngine } from '../../../workers/ai-instance';
 import { isJavaScript, languageKey } from '../../../core/ai/language';
 import { isAbortError, type FixDetail, type ProviderInfo } from '../../../core/ai/types';
 import { LARGE_FILE_WARNING_CHARS } from '../large-file';
+import { DIAGNOSE_DELAY_MS } from '../../../core/ai/constants';
 import { hintsStore } from '../../../state/hints-store';
 import { splitAdvice } from '../../../core/ai/hints';
 
 export const DIAGNOSIS_OWNER = 'ai';
 export const DIAGNOSIS_SOURCE = 'AI';
-/** Typing has paused this long before the code is diagnosed again. */
-export const DIAGNOSE_DELAY_MS = 1000;
+export { DIAGNOSE_DELAY_MS };
 /** Above this many characters nothing is diagnosed, as the quality bar measures nothing. */
 const DIAGNOSE_MAX_CHARS = LARGE_FILE_WARNING_CHARS;
 

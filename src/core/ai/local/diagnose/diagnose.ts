@@ -3,7 +3,9 @@
  * the syntax error, or what the linters find that a beginner should look at, each with its line.
  * JavaScript / JSX: TypeScript's type checker (typecheck/), then ESLint with the report-only rules
  * and the editor's own (eslint.ts, eslint-rules.ts, eslint-diagnoses.ts); where both name the same
- * mistake on a line, the checker's words are kept. Python: Ruff and the editor's own checks. Other languages: nothing.
+ * mistake on a line, the checker's words are kept. Python: Pyright, the mistake rules over the parse
+ * tree (typecheck/python-rules), Ruff and the editor's own checks, one finding per mistake family
+ * and line, in that order of preference. Other languages: nothing.
  *
  * Auto-Fix's "left for you", Explain and the mistake corpus's score all come from here.
  */
@@ -16,6 +18,7 @@ import { pythonProblems, pythonSyntaxError, ruffWorkspace } from '../autofix/ruf
 import { familyOf } from './families';
 import { checkerFindings } from '../typecheck/checker-findings';
 import { pythonTypeCheck } from '../typecheck/py-check';
+import { pythonRuleFindings } from '../typecheck/python-rules';
 import { pyrightFindings } from '../typecheck/pyright-findings';
 import { typedRuleFindings } from '../typecheck/rules';
 import { type TypeLibSource, typeCheck } from '../typecheck/ts-check';
@@ -72,14 +75,20 @@ export async function diagnose(
         ? await pyrightFindings(await pythonTypeCheck(code, tools.pyright))
         : [];
       const typedAt = new Set(typed.map((d) => `${d.family}:${d.line}`));
-      // An undefined name the checker told as a missing import or a method called alone.
+      // The tree rules' findings, where the checker did not name the same mistake on the line.
+      const ruled = pythonRuleFindings(code).filter((d) => !typedAt.has(`${d.family}:${d.line}`));
+      const toldAt = new Set([...typedAt, ...ruled.map((d) => `${d.family}:${d.line}`)]);
+      // An undefined name the checker told as a missing import or a method called alone, and a
+      // "useless expression" told as the call left out or the value thrown away.
       const typedLines = new Set(typed.map((d) => d.line));
+      const ruledLines = new Set(ruled.map((d) => d.line));
       const linted = pythonProblems(ws, code).filter(
         (d) =>
-          !typedAt.has(`${familyOf(d)}:${d.line}`) &&
-          !(d.rule === 'ruff/F821' && typedLines.has(d.line)),
+          !toldAt.has(`${familyOf(d)}:${d.line}`) &&
+          !(d.rule === 'ruff/F821' && typedLines.has(d.line)) &&
+          !(d.rule === 'ruff/B018' && (typedLines.has(d.line) || ruledLines.has(d.line))),
       );
-      found = [...typed, ...linted];
+      found = [...typed, ...ruled, ...linted];
     }
   }
   throwIfAborted(signal);
