@@ -14,7 +14,9 @@ import { Writable } from 'node:stream';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { LocalProvider } from '../src/core/ai/local-provider';
+import { nodePyright } from '../src/core/ai/node/pyright-host';
 import { nodeRuffWasm } from '../src/core/ai/node/ruff-wasm';
+import { nodeTypeLibs } from '../src/core/ai/node/type-libs';
 import { AI_OPERATIONS, BATCH_MAX_FILES } from '../src/core/ai/api-schema';
 import { type AiRequest, dispatch } from '../src/core/ai/protocol';
 import { type FakeServer, startFakeInference } from '../src/core/ai/inference/fake-server.testing';
@@ -101,7 +103,10 @@ const requests: AiRequest[] = [
 
 describe('AI routes', () => {
   it('answer every operation with what the engine itself answers', async () => {
-    const local = new LocalProvider({ tools: { ruffWasm: nodeRuffWasm } });
+    // The same tools as the server's engine (server/engine-task.ts).
+    const local = new LocalProvider({
+      tools: { ruffWasm: nodeRuffWasm, typeLibs: nodeTypeLibs, pyright: nodePyright },
+    });
     for (const request of requests) {
       const { op, ...body } = request;
       const res = await post(`${base}/api/ai/${op}`, body);

@@ -361,7 +361,7 @@ test.describe("the engine's diagnoses in the editor", () => {
     const problems = page.getByRole('region', { name: 'Problems' });
     await expect(
       problems.getByRole('button', {
-        name: /^Warning on line 2, column 1: Assignment in a condition: did you mean `===`\?/,
+        name: /^Warning on line 2, column 1: `x = 2` puts 2 into `x` instead of comparing, so the test always gives the same answer\. Go to it$/,
       }),
     ).toBeVisible();
     await expect(problems).toContainText('· AI');

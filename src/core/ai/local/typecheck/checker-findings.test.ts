@@ -62,6 +62,14 @@ describe("TypeScript's checker, told to a beginner", () => {
     expect(found[0]?.message).toContain('when no item matches');
   });
 
+  it("keeps quiet on prompt()'s answer, null only when the question is cancelled", async () => {
+    expect(
+      await find(
+        'const first = prompt("First name?");\nconsole.log(first.trim().toUpperCase());\n',
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps quiet on map.get after map.has or map.set', async () => {
     const found = await find(
       'const groups = new Map();\nfor (const w of ["a", "b", "a"]) {\n  if (!groups.has(w)) groups.set(w, []);\n  groups.get(w).push(w);\n}\nconsole.log(groups.size);\n',

@@ -193,6 +193,17 @@ function isPageLookup(check: TypeCheck, expression: TS.Expression): boolean {
   return /^(?:getElementById|querySelector|closest)$/.test(expression.expression.name.text);
 }
 
+/**
+ * `prompt(…)`: null only when the question is cancelled; a beginner's program reads the answer
+ * as text, and telling it on every use would be a warning on nearly every correct one.
+ */
+function isPromptAnswer(check: TypeCheck, expression: TS.Expression): boolean {
+  const { ts } = check;
+  if (!ts.isCallExpression(expression)) return false;
+  const callee = text(check, expression.expression);
+  return callee === 'prompt' || callee === 'window.prompt';
+}
+
 const MAY_GIVE_NOTHING = new Map([
   ['find', 'when no item matches'],
   ['findLast', 'when no item matches'],
@@ -216,7 +227,8 @@ function possiblyMissing(check: TypeCheck, d: TS.Diagnostic, node: TS.Node): Fin
     if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer)
       origin = declaration.initializer;
   }
-  if (mapGetChecked(check, origin) || isPageLookup(check, origin)) return null;
+  if (mapGetChecked(check, origin) || isPageLookup(check, origin) || isPromptAnswer(check, origin))
+    return null;
   const message = ts.flattenDiagnosticMessageText(d.messageText, ' ');
   const nothing = /'null'/.test(message) && !/'undefined'/.test(message) ? 'null' : 'undefined';
   let why = '';

@@ -6,25 +6,39 @@ import type TS from 'typescript';
 import type { FixDetail } from '../../../types';
 import type { TypeCheck } from '../ts-check';
 import type { TypedRule } from '../ts-tools';
+import { arrayEquality } from './array-equality';
 import { awaitInForEach } from './await-in-foreach';
+import { constantCondition } from './constant-condition';
 import { dateWithoutNew } from './date-without-new';
 import { emptyStatementBody } from './empty-statement-body';
+import { floatEquality } from './float-equality';
 import { functionPrinted } from './function-printed';
 import { indexAsBoolean } from './index-as-boolean';
+import { inputTextAsNumber } from './input-text-as-number';
+import { loopNeverRuns } from './loop-never-runs';
 import { mapParseInt } from './map-parseint';
+import { offByOneBound } from './off-by-one-bound';
 import { plusEqualsSwapped } from './plus-equals-swapped';
+import { resetInLoop } from './reset-in-loop';
 import { resultDiscarded } from './result-discarded';
 import { sharedRowList } from './shared-row-list';
 import { uncalledFunction } from './uncalled-function';
 
 export const JAVASCRIPT_RULES: readonly TypedRule[] = [
+  arrayEquality,
   awaitInForEach,
+  constantCondition,
   dateWithoutNew,
   emptyStatementBody,
+  floatEquality,
   functionPrinted,
   indexAsBoolean,
+  inputTextAsNumber,
+  loopNeverRuns,
   mapParseInt,
+  offByOneBound,
   plusEqualsSwapped,
+  resetInLoop,
   resultDiscarded,
   sharedRowList,
   uncalledFunction,
