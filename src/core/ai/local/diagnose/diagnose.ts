@@ -67,22 +67,30 @@ export async function diagnose(
       found = [...typed, ...linted.filter((d) => !typedAt.has(`${familyOf(d)}:${d.line}`))];
     }
   } else if (key === 'python' && tools.ruffWasm) {
+    // Pyright checks in a worker of its own while Ruff and the rules run here. A checker that
+    // fails or does not answer leaves the other findings to be told.
+    const checked = tools.pyright
+      ? pythonTypeCheck(code, tools.pyright).then(pyrightFindings, (error: unknown) => {
+          console.warn('The Python type checker failed', error);
+          return [];
+        })
+      : Promise.resolve([]);
     const ws = await ruffWorkspace(tools.ruffWasm);
     const error = pythonSyntaxError(ws, code);
     if (error) found = [pythonSyntaxProblem(code, error)];
     else {
-      const typed = tools.pyright
-        ? await pyrightFindings(await pythonTypeCheck(code, tools.pyright))
-        : [];
+      const ruledAll = pythonRuleFindings(code);
+      const lintedAll = pythonProblems(ws, code);
+      const typed = await checked;
       const typedAt = new Set(typed.map((d) => `${d.family}:${d.line}`));
       // The tree rules' findings, where the checker did not name the same mistake on the line.
-      const ruled = pythonRuleFindings(code).filter((d) => !typedAt.has(`${d.family}:${d.line}`));
+      const ruled = ruledAll.filter((d) => !typedAt.has(`${d.family}:${d.line}`));
       const toldAt = new Set([...typedAt, ...ruled.map((d) => `${d.family}:${d.line}`)]);
       // An undefined name the checker told as a missing import or a method called alone, and a
       // "useless expression" told as the call left out or the value thrown away.
       const typedLines = new Set(typed.map((d) => d.line));
       const ruledLines = new Set(ruled.map((d) => d.line));
-      const linted = pythonProblems(ws, code).filter(
+      const linted = lintedAll.filter(
         (d) =>
           !toldAt.has(`${familyOf(d)}:${d.line}`) &&
           !(d.rule === 'ruff/F821' && typedLines.has(d.line)) &&

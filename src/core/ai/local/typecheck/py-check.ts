@@ -36,6 +36,8 @@ export interface PyCheck {
   hasModule(name: string): boolean;
   /** The methods typeshed declares on a builtin class (`str`, `list`…), read from its stub. */
   methodsOf(className: string): ReadonlySet<string>;
+  /** The names a standard module's stub defines (`sqrt`, `pi` in `math`). */
+  moduleNames(module: string): ReadonlySet<string>;
 }
 
 interface LspRange {
@@ -68,11 +70,12 @@ class Client {
   private queue: Promise<unknown> = Promise.resolve();
 
   private readonly methods = new Map<string, Set<string>>();
+  private readonly moduleMembers = new Map<string, Set<string>>();
 
   constructor(
     private readonly port: PyrightPort,
     readonly modules: ReadonlySet<string>,
-    private readonly builtins: string,
+    private readonly stubs: ReadonlyMap<string, string>,
   ) {
     port.listen((raw) => this.receive(raw as LspMessage));
   }
@@ -105,15 +108,31 @@ class Client {
     let found = this.methods.get(className);
     if (!found) {
       found = new Set();
-      const start = new RegExp(`^class ${className}\\b[^\\n]*:\\s*$`, 'm').exec(this.builtins);
+      const builtins = this.stubs.get('builtins.pyi') ?? '';
+      const start = new RegExp(`^class ${className}\\b[^\\n]*:\\s*$`, 'm').exec(builtins);
       if (start) {
-        for (const line of this.builtins.slice(start.index).split('\n').slice(1)) {
+        for (const line of builtins.slice(start.index).split('\n').slice(1)) {
           if (/^\S/.test(line)) break;
           const name = /^ {4}def (\w+)/.exec(line)?.[1];
           if (name && !name.startsWith('_')) found.add(name);
         }
       }
       this.methods.set(className, found);
+    }
+    return found;
+  }
+
+  moduleNames(module: string): ReadonlySet<string> {
+    let found = this.moduleMembers.get(module);
+    if (!found) {
+      found = new Set();
+      const stub =
+        this.stubs.get(`${module}.pyi`) ?? this.stubs.get(`${module}/__init__.pyi`) ?? '';
+      for (const m of stub.matchAll(/^(?:def|class) (\w+)|^(\w+)\s*(?::|=)/gm)) {
+        const name = m[1] ?? m[2];
+        if (name && !name.startsWith('_')) found.add(name);
+      }
+      this.moduleMembers.set(module, found);
     }
     return found;
   }
@@ -173,7 +192,7 @@ async function start(source: PyrightSource): Promise<Client> {
     typeCheckingMode: 'basic',
     pythonVersion: '3.11',
   });
-  const client = new Client(port, modules, stubs.get('builtins.pyi') ?? '');
+  const client = new Client(port, modules, stubs);
   await client.request('initialize', {
     processId: null,
     rootUri: `file://${ROOT}`,
@@ -205,6 +224,7 @@ export async function pythonTypeCheck(code: string, source: PyrightSource): Prom
     })),
     hasModule: (name) => client.modules.has(name),
     methodsOf: (name) => client.methodsOf(name),
+    moduleNames: (name) => client.moduleNames(name),
     async members(line, column) {
       const result = (await client.serial(async () => {
         // Another check may have sent newer text since: put this one back first.

@@ -128,7 +128,9 @@ async function missingMember(check: PyCheck, d: PyDiagnostic): Promise<Told | nu
   const rest = line.slice(d.endColumn - 1).trimStart();
   const called = rest.startsWith('(');
   const usage = called ? `\`${member}()\`` : `\`${member}\``;
-  const members = await check.members(d.line, d.column);
+  // Typeshed's stub lists a builtin's or a module's names; the checker is asked for the rest.
+  const listed = onModule ? check.moduleNames(owner) : check.methodsOf(type);
+  const members = listed.size > 0 ? [...listed] : await check.members(d.line, d.column);
   const carried = OTHER_LANGUAGE_NAMES.get(member);
   const suggested = closestName(member, members) ?? carried;
   if (suggested === '__len__') {
