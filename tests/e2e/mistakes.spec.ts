@@ -124,3 +124,31 @@ test.describe('the Hint ladder', () => {
     ).toHaveCount(0);
   });
 });
+
+test.describe('what the run showed', () => {
+  test('a total reset inside its loop is marked, by the rules as typed and by the recorded run with its values', async ({
+    page,
+  }) => {
+    const code =
+      'const prices = [3, 4, 5];\nlet total = 0;\nfor (const price of prices) {\n  total = 0;\n  total += price;\n}\nconsole.log(total);\n';
+    const problems = await problemsOf(page, 'total.js', code);
+    await expect(
+      problems.getByRole('button', { name: /^Warning on line 4, column \d+: .*`total`/ }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Step Through' }).click();
+    // Once the whole run is recorded, its finding is on the line with the values it saw.
+    const fromRun = problems.getByRole('button', {
+      name: /^Warning on line 4, column \d+: `total` went back to 0 on line 4 on each of the 3 passes/,
+    });
+    await expect(fromRun).toBeVisible({ timeout: 30_000 });
+    await expect(problems).toContainText('· Run');
+    await problems
+      .getByRole('button', { name: /^Hint for line 4 \(1 of \d\)$/ })
+      .last()
+      .click();
+    await expect(problems.getByRole('list', { name: 'Hints for line 4' }).last()).toContainText(
+      'A line inside a loop runs on every pass.',
+    );
+  });
+});

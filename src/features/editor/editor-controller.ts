@@ -17,6 +17,7 @@ import { startSelection } from './addons/selection';
 import { startServicePort } from './addons/service';
 import { startFocus } from './addons/focus';
 import { startDebug } from './addons/debug';
+import { startRunFindings } from './addons/run-findings';
 
 export interface EditorController {
   editor: MonacoEditor.IStandaloneCodeEditor;
@@ -35,6 +36,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     startSelection(editor, models),
     startServicePort(monaco, editor, models),
     startDebug(monaco, editor, models),
+    startRunFindings(monaco, models),
   ];
   models.show(filesStore.getState().activeId);
   addons.push(startFocus(editor, models));

@@ -12,6 +12,7 @@ import { problemsStore, type Problem } from '../../../state/problems-store';
 import { runStore } from '../../../state/run-store';
 import { hintsStore } from '../../../state/hints-store';
 import { DIAGNOSIS_OWNER } from './diagnosis-markers';
+import { RUN_FINDINGS_OWNER, runFindingsKey } from './run-findings';
 import { splitAdvice } from '../../../core/ai/hints';
 import type { EditorModels, OpenFile } from './models';
 import { STATS_DELAY_MS } from './stats';
@@ -35,18 +36,22 @@ export function startMarkers(monaco: Monaco, models: EditorModels): EditorAddon 
       problemsStore.getState().setProblems(null, []);
       return;
     }
-    const found = hintsStore.getState().findings.get(file.model.uri.toString());
+    const { findings } = hintsStore.getState();
+    const foundBy = new Map([
+      [DIAGNOSIS_OWNER, findings.get(file.model.uri.toString())],
+      [RUN_FINDINGS_OWNER, findings.get(runFindingsKey(file))],
+    ]);
     const problems: Problem[] = monaco.editor
       .getModelMarkers({ resource: file.model.uri })
       .map((m) => {
-        const detail =
-          m.owner === DIAGNOSIS_OWNER
-            ? found?.findings.find(
-                (d) =>
-                  d.line === m.startLineNumber &&
-                  (d.message === m.message || splitAdvice(d.message).problem === m.message),
-              )
-            : undefined;
+        const found = foundBy.get(m.owner);
+        const detail = found
+          ? found.findings.find(
+              (d) =>
+                d.line === m.startLineNumber &&
+                (d.message === m.message || splitAdvice(d.message).problem === m.message),
+            )
+          : undefined;
         return {
           severity: severityOf(m),
           message: m.message,
