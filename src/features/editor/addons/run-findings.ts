@@ -1,6 +1,6 @@
 /**
  * What a recorded run showed, on its lines: once Step Through has recorded a program to its end,
- * its findings (core/run/run-findings.ts: a total reset on every pass, a loop that never ran,
+ * its findings (core/run/run-findings: a total reset on every pass, a loop that never ran,
  * where a NaN came from, …, with the run's values) become warnings on the file (owner
  * 'run-findings', so in Problems with the Hint ladder). They belong to that run and that text:
  * the first edit of the file takes them away.

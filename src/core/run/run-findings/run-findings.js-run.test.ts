@@ -4,12 +4,12 @@
  * context, as narrate.js-run.test.ts records them, and `runFindings` reads the Recording.
  */
 import { describe, expect, it } from 'vitest';
-import { runJs, type JsHost } from '../../run-host/js-runtime';
-import type { FixDetail } from '../ai/types';
-import { recordEvent } from './narrate-events';
-import { Recording } from './recording';
-import { runFindings } from './run-findings';
-import { DEFAULT_RECORD_LIMITS } from './trace-types';
+import { runJs, type JsHost } from '../../../run-host/js-runtime';
+import type { FixDetail } from '../../ai/types';
+import { recordEvent } from '../narrate-events';
+import { Recording } from '../recording';
+import { runFindings } from '.';
+import { DEFAULT_RECORD_LIMITS } from '../trace-types';
 
 interface NodeVm {
   createContext(scope: object): object;

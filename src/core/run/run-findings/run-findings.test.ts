@@ -3,11 +3,11 @@
  * runtime sends it, with the names as they were just before it ran.
  */
 import { describe, expect, it } from 'vitest';
-import { isMistakeFamily } from '../ai/local/diagnose/families';
-import type { FixDetail } from '../ai/types';
-import { RecordingBuilder, fn, list, ref } from './narrate.testing';
-import type { Recording } from './recording';
-import { runFindings } from './run-findings';
+import { isMistakeFamily } from '../../ai/local/diagnose/families';
+import type { FixDetail } from '../../ai/types';
+import { RecordingBuilder, fn, list, ref } from '../narrate.testing';
+import type { Recording } from '../recording';
+import { runFindings } from '.';
 
 const py = (...lines: string[]) => `${lines.join('\n')}\n`;
 const rules = (found: FixDetail[]) => found.map((f) => `${f.rule}@${f.line}`);

@@ -4,13 +4,13 @@
  * records them, and `runFindings` reads the Recording.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PYTHON_ENV } from '../../run-host/python-env';
-import { type Loaded, runLoaded, setUpPython } from '../../run-host/python-runtime';
-import type { FixDetail } from '../ai/types';
-import { recordEvent } from './narrate-events';
-import { Recording } from './recording';
-import { runFindings } from './run-findings';
-import { DEFAULT_RECORD_LIMITS } from './trace-types';
+import { PYTHON_ENV } from '../../../run-host/python-env';
+import { type Loaded, runLoaded, setUpPython } from '../../../run-host/python-runtime';
+import type { FixDetail } from '../../ai/types';
+import { recordEvent } from '../narrate-events';
+import { Recording } from '../recording';
+import { runFindings } from '.';
+import { DEFAULT_RECORD_LIMITS } from '../trace-types';
 
 interface NodeUrl {
   fileURLToPath(url: URL): string;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const pyodideName = 'pyodide';
   const { fileURLToPath } = (await import(/* @vite-ignore */ urlName)) as NodeUrl;
   const { loadPyodide } = (await import(/* @vite-ignore */ pyodideName)) as PyodideModule;
-  const indexURL = fileURLToPath(new URL('../../../node_modules/pyodide/', import.meta.url));
+  const indexURL = fileURLToPath(new URL('../../../../node_modules/pyodide/', import.meta.url));
   const pyodide = await loadPyodide({ indexURL, env: { ...PYTHON_ENV } });
   loaded = setUpPython(pyodide as Parameters<typeof setUpPython>[0], {
     emit: () => {},
