@@ -131,6 +131,12 @@ function escape(s: string): string {
  * the page; `include` narrows the check to one part of the page.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  // What is fading in (a toast, a panel) is checked as a user reads it: once it has arrived.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   // The hidden code runner's frame shows nothing (and its sandbox answers no axe script).
   let builder = new AxeBuilder({ page })
     .exclude('.run-sandbox-frame')

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { newFile, setEditorText, waitForEditor } from './helpers';
+import { newFile, seriousViolations, setEditorText, waitForEditor } from './helpers';
 
 async function problemsOf(page: Page, name: string, code: string) {
   await page.goto('/');
@@ -122,6 +122,7 @@ test.describe('the Hint ladder', () => {
     await expect(
       problems.getByRole('button', { name: /^(?:Hint|Next hint|Show the fix) for/ }),
     ).toHaveCount(0);
+    expect(await seriousViolations(page, '.problems-panel')).toEqual([]);
   });
 });
 

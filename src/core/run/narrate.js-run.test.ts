@@ -4,77 +4,15 @@
  * events are turned into a Recording as Explain's recording does.
  */
 import { describe, expect, it } from 'vitest';
-import { runJs, type JsHost } from '../../run-host/js-runtime';
 import { narrate } from './narrate';
-import { recordEvent } from './narrate-events';
 import type { RunStory } from './narrate-types';
-import { Recording } from './recording';
-import { DEFAULT_RECORD_LIMITS } from './trace-types';
-
-interface NodeVm {
-  createContext(scope: object): object;
-  runInContext(code: string, context: object): unknown;
-}
-
-/** A global scope of its own, whose errors are this realm's (as a worker's are its own). */
-async function host(): Promise<JsHost> {
-  const vmName = 'node:vm';
-  const vm = (await import(/* @vite-ignore */ vmName)) as NodeVm;
-  const scope = vm.createContext({
-    setTimeout,
-    clearTimeout,
-    setInterval,
-    clearInterval,
-    queueMicrotask,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  });
-  const realm = globalThis as unknown as Record<string, { prototype: object } | undefined>;
-  return {
-    scope: scope as JsHost['scope'],
-    evaluate: (code) => {
-      try {
-        return vm.runInContext(code, scope);
-      } catch (error) {
-        // The same error object (the recorder knows it), with this realm's prototype.
-        if (error && typeof error === 'object' && !(error instanceof Error)) {
-          const name = (error as { name?: unknown }).name;
-          const type = typeof name === 'string' ? realm[name] : undefined;
-          Object.setPrototypeOf(error, type?.prototype ?? Error.prototype);
-        }
-        throw error;
-      }
-    },
-  };
-}
+import { recordJs } from './recorded-run.testing';
 
 async function story(code: string, input: string[] = [], maxSteps?: number): Promise<RunStory> {
-  const recording = new Recording();
-  let waitedAt: number | undefined;
-  const given = [...input];
-  const exit = await runJs(
-    {
-      runId: 'explain',
-      runtime: 'javascript',
-      entry: 'main.js',
-      code,
-      files: [],
-      args: [],
-      selection: false,
-      stdin: [],
-      record: { ...DEFAULT_RECORD_LIMITS, ...(maxSteps ? { maxSteps } : {}) },
-    },
-    {
-      emit: (event) => recordEvent(recording, event),
-      readLine: () => {
-        const line = given.shift();
-        if (line === undefined) waitedAt ??= recording.length;
-        return line ?? null;
-      },
-      assetUrl: () => '',
-    },
-    await host(),
-  );
+  const { recording, exit, waitedAt } = await recordJs(code, {
+    input,
+    ...(maxSteps ? { maxSteps } : {}),
+  });
   return narrate(recording, {
     entry: 'main.js',
     sources: new Map([['main.js', code]]),

@@ -4,63 +4,18 @@
  * a Recording as Explain's recording does.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PYTHON_ENV } from '../../run-host/python-env';
-import { type Loaded, runLoaded, setUpPython } from '../../run-host/python-runtime';
+import type { Loaded } from '../../run-host/python-runtime';
 import { narrate } from './narrate';
-import { recordEvent } from './narrate-events';
 import type { RunStory } from './narrate-types';
-import { Recording } from './recording';
-import { DEFAULT_RECORD_LIMITS } from './trace-types';
-
-interface NodeUrl {
-  fileURLToPath(url: URL): string;
-}
-interface PyodideModule {
-  loadPyodide(options: { indexURL: string; env: Record<string, string> }): Promise<unknown>;
-}
+import { loadNodePython, recordPython } from './recorded-run.testing';
 
 let loaded: Loaded;
 beforeAll(async () => {
-  const urlName = 'node:url';
-  const pyodideName = 'pyodide';
-  const { fileURLToPath } = (await import(/* @vite-ignore */ urlName)) as NodeUrl;
-  const { loadPyodide } = (await import(/* @vite-ignore */ pyodideName)) as PyodideModule;
-  const indexURL = fileURLToPath(new URL('../../../node_modules/pyodide/', import.meta.url));
-  const pyodide = await loadPyodide({ indexURL, env: { ...PYTHON_ENV } });
-  loaded = setUpPython(pyodide as Parameters<typeof setUpPython>[0], {
-    emit: () => {},
-    readLine: () => null,
-    assetUrl: () => '',
-  });
+  loaded = await loadNodePython();
 }, 120_000);
 
 function story(code: string, input: string[] = []): RunStory {
-  const recording = new Recording();
-  const given = [...input];
-  let waitedAt: number | undefined;
-  const exit = runLoaded(
-    loaded,
-    {
-      runId: 'explain',
-      runtime: 'python',
-      entry: 'main.py',
-      code,
-      files: [{ path: 'main.py', content: code }],
-      args: [],
-      selection: false,
-      stdin: [],
-      record: DEFAULT_RECORD_LIMITS,
-    },
-    {
-      emit: (event) => recordEvent(recording, event),
-      readLine: () => {
-        const line = given.shift();
-        if (line === undefined) waitedAt ??= recording.length;
-        return line ?? null;
-      },
-      assetUrl: () => '',
-    },
-  );
+  const { recording, exit, waitedAt } = recordPython(loaded, code, { input });
   return narrate(recording, {
     entry: 'main.py',
     sources: new Map([['main.py', code]]),

@@ -70,19 +70,22 @@ export function ProblemsPanel({ fileName }: { fileName: string }) {
         <ul className="problems-list">
           {problems.map((p, i) => (
             <li key={`${p.line}:${p.column}:${i}`}>
-              <button
-                type="button"
-                className="problem"
-                aria-label={`${LABEL[p.severity]} on line ${p.line}, column ${p.column}: ${p.message.replace(/\.$/, '')}. Go to it`}
-                onClick={() => reveal(p)}
-              >
-                {ICONS[p.severity]}
-                <span className="problem-message">{p.message}</span>
-                <span className="problem-where">
+              <div className="problem-row">
+                <button
+                  type="button"
+                  className="problem"
+                  aria-label={`${LABEL[p.severity]} on line ${p.line}, column ${p.column}: ${p.message.replace(/\.$/, '')}. Go to it`}
+                  onClick={() => reveal(p)}
+                >
+                  {ICONS[p.severity]}
+                  <span className="problem-message">{p.message}</span>
+                </button>
+                {/* Said in the button's name; beside it, so the button's text is all in its name. */}
+                <span className="problem-where" aria-hidden="true">
                   Line {p.line}, col {p.column}
                   {p.source ? ` · ${p.source}` : ''}
                 </span>
-              </button>
+              </div>
               {p.finding && fileId && <HintLadder fileId={fileId} finding={p.finding} />}
             </li>
           ))}

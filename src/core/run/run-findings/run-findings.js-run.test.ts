@@ -4,79 +4,16 @@
  * context, as narrate.js-run.test.ts records them, and `runFindings` reads the Recording.
  */
 import { describe, expect, it } from 'vitest';
-import { runJs, type JsHost } from '../../../run-host/js-runtime';
 import type { FixDetail } from '../../ai/types';
-import { recordEvent } from '../narrate-events';
-import { Recording } from '../recording';
+import { recordJs } from '../recorded-run.testing';
 import { runFindings } from '.';
-import { DEFAULT_RECORD_LIMITS } from '../trace-types';
-
-interface NodeVm {
-  createContext(scope: object): object;
-  runInContext(code: string, context: object): unknown;
-}
-
-/** A global scope of its own, whose errors are this realm's (as a worker's are its own). */
-async function host(): Promise<JsHost> {
-  const vmName = 'node:vm';
-  const vm = (await import(/* @vite-ignore */ vmName)) as NodeVm;
-  const scope = vm.createContext({
-    setTimeout,
-    clearTimeout,
-    setInterval,
-    clearInterval,
-    queueMicrotask,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  });
-  const realm = globalThis as unknown as Record<string, { prototype: object } | undefined>;
-  return {
-    scope: scope as JsHost['scope'],
-    evaluate: (code) => {
-      try {
-        return vm.runInContext(code, scope);
-      } catch (error) {
-        // The same error object (the recorder knows it), with this realm's prototype.
-        if (error && typeof error === 'object' && !(error instanceof Error)) {
-          const name = (error as { name?: unknown }).name;
-          const type = typeof name === 'string' ? realm[name] : undefined;
-          Object.setPrototypeOf(error, type?.prototype ?? Error.prototype);
-        }
-        throw error;
-      }
-    },
-  };
-}
 
 async function findings(
   code: string,
   options: { entry?: string; input?: string[]; maxSteps?: number } = {},
 ): Promise<FixDetail[]> {
   const entry = options.entry ?? 'main.js';
-  const recording = new Recording();
-  const given = [...(options.input ?? [])];
-  await runJs(
-    {
-      runId: 'findings',
-      runtime: 'javascript',
-      entry,
-      code,
-      files: [],
-      args: [],
-      selection: false,
-      stdin: [],
-      record: {
-        ...DEFAULT_RECORD_LIMITS,
-        ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
-      },
-    },
-    {
-      emit: (event) => recordEvent(recording, event),
-      readLine: () => given.shift() ?? null,
-      assetUrl: () => '',
-    },
-    await host(),
-  );
+  const { recording } = await recordJs(code, options);
   return runFindings(recording, code, entry.endsWith('.ts') ? 'typescript' : 'javascript');
 }
 

@@ -4,58 +4,18 @@
  * records them, and `runFindings` reads the Recording.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PYTHON_ENV } from '../../../run-host/python-env';
-import { type Loaded, runLoaded, setUpPython } from '../../../run-host/python-runtime';
+import type { Loaded } from '../../../run-host/python-runtime';
 import type { FixDetail } from '../../ai/types';
-import { recordEvent } from '../narrate-events';
-import { Recording } from '../recording';
+import { loadNodePython, recordPython } from '../recorded-run.testing';
 import { runFindings } from '.';
-import { DEFAULT_RECORD_LIMITS } from '../trace-types';
-
-interface NodeUrl {
-  fileURLToPath(url: URL): string;
-}
-interface PyodideModule {
-  loadPyodide(options: { indexURL: string; env: Record<string, string> }): Promise<unknown>;
-}
 
 let loaded: Loaded;
 beforeAll(async () => {
-  const urlName = 'node:url';
-  const pyodideName = 'pyodide';
-  const { fileURLToPath } = (await import(/* @vite-ignore */ urlName)) as NodeUrl;
-  const { loadPyodide } = (await import(/* @vite-ignore */ pyodideName)) as PyodideModule;
-  const indexURL = fileURLToPath(new URL('../../../../node_modules/pyodide/', import.meta.url));
-  const pyodide = await loadPyodide({ indexURL, env: { ...PYTHON_ENV } });
-  loaded = setUpPython(pyodide as Parameters<typeof setUpPython>[0], {
-    emit: () => {},
-    readLine: () => null,
-    assetUrl: () => '',
-  });
+  loaded = await loadNodePython();
 }, 120_000);
 
 function findings(code: string, input: string[] = []): FixDetail[] {
-  const recording = new Recording();
-  const given = [...input];
-  runLoaded(
-    loaded,
-    {
-      runId: 'findings',
-      runtime: 'python',
-      entry: 'main.py',
-      code,
-      files: [{ path: 'main.py', content: code }],
-      args: [],
-      selection: false,
-      stdin: [],
-      record: DEFAULT_RECORD_LIMITS,
-    },
-    {
-      emit: (event) => recordEvent(recording, event),
-      readLine: () => given.shift() ?? null,
-      assetUrl: () => '',
-    },
-  );
+  const { recording } = recordPython(loaded, code, { input });
   return runFindings(recording, code, 'python');
 }
 
