@@ -69,6 +69,8 @@ test.describe('files', () => {
 
   test('an empty name is ignored', async ({ page }) => {
     await page.goto('/');
+    // Counted once the explorer shows the project, not while it is still being read.
+    await expect(treeItem(page, 'welcome.md')).toBeVisible();
     const before = await page.getByRole('treeitem').count();
     await page.getByRole('button', { name: 'New file or folder' }).click();
     await page.getByRole('menuitem', { name: 'New File…' }).click();
