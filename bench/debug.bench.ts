@@ -12,17 +12,10 @@
  * Budgets from the issue are printed PASS/FAIL. Every loop is bounded in count; the browser may
  * only reach 127.0.0.1.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { runBrowserSuite } from './lib/browser-suite.ts';
 import { record, timing, type Timing } from './lib/report.ts';
-import { startAppServer } from './lib/app-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const STEP_SAMPLES = 30;
 
@@ -286,63 +279,31 @@ async function language(
   };
 }
 
-async function main(): Promise<void> {
-  const tmp = mkdtempSync(path.join(tmpdir(), 'bench-debug-'));
-  const dist = process.env.BENCH_APP_DIST ?? path.join(tmp, 'dist');
-  if (!process.env.BENCH_APP_DIST) {
-    console.log('Building the app…');
-    const built = spawnSync(
-      path.join(root, 'node_modules', '.bin', 'vite'),
-      ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: root, stdio: 'inherit', timeout: 600_000 },
-    );
-    if (built.status !== 0) throw new Error('The build failed');
-  }
-  const app = await startAppServer(dist);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
-  try {
-    const py = await language(browser, app.url, 'main.py', PY_1000, PY_BIG);
-    const js = await language(browser, app.url, 'main.js', JS_1000, JS_BIG);
-    const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-    const budgets = {
-      'Python first pause <= 1 s warm (median)': verdict(py.firstPause.medianMs <= 1000),
-      'JavaScript first pause <= 1 s warm (median)': verdict(js.firstPause.medianMs <= 1000),
-      'Python recording <= 6 x a plain run (medians, 1,000 steps)': verdict(
-        py.recordingOverRun <= 6,
-      ),
-      'JavaScript recording <= 10 x a plain run (medians, 1,000 steps)': verdict(
-        js.recordingOverRun <= 10,
-      ),
-      'Python recording <= 6 x a plain run (medians, ~9,000 steps)': verdict(
-        py.longRecordingOverRun <= 6,
-      ),
-      'JavaScript recording <= 10 x a plain run (medians, ~9,000 steps)': verdict(
-        js.longRecordingOverRun <= 10,
-      ),
-      'Python heap for 10,000 steps <= 50 MB': verdict(py.heapPer10kStepsMb <= 50),
-      'JavaScript heap for 10,000 steps <= 50 MB': verdict(js.heapPer10kStepsMb <= 50),
-      'a step forward or back shown in the next frame': verdict(
-        py.stepFramesMax <= 1 && js.stepFramesMax <= 1,
-      ),
-      'the step cap is said on screen': verdict(py.capShown && js.capShown),
-    };
-    console.log('\nBudgets:');
-    for (const [name, result] of Object.entries(budgets)) console.log(`  ${result}  ${name}`);
-    record('debug', { python: py, javascript: js, budgets });
-  } finally {
-    await browser.close();
-    await app.stop();
-    if (!process.env.BENCH_APP_DIST) rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
-void main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBrowserSuite('debug', async (browser, url) => {
+  const py = await language(browser, url, 'main.py', PY_1000, PY_BIG);
+  const js = await language(browser, url, 'main.js', JS_1000, JS_BIG);
+  const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+  const budgets = {
+    'Python first pause <= 1 s warm (median)': verdict(py.firstPause.medianMs <= 1000),
+    'JavaScript first pause <= 1 s warm (median)': verdict(js.firstPause.medianMs <= 1000),
+    'Python recording <= 6 x a plain run (medians, 1,000 steps)': verdict(py.recordingOverRun <= 6),
+    'JavaScript recording <= 10 x a plain run (medians, 1,000 steps)': verdict(
+      js.recordingOverRun <= 10,
+    ),
+    'Python recording <= 6 x a plain run (medians, ~9,000 steps)': verdict(
+      py.longRecordingOverRun <= 6,
+    ),
+    'JavaScript recording <= 10 x a plain run (medians, ~9,000 steps)': verdict(
+      js.longRecordingOverRun <= 10,
+    ),
+    'Python heap for 10,000 steps <= 50 MB': verdict(py.heapPer10kStepsMb <= 50),
+    'JavaScript heap for 10,000 steps <= 50 MB': verdict(js.heapPer10kStepsMb <= 50),
+    'a step forward or back shown in the next frame': verdict(
+      py.stepFramesMax <= 1 && js.stepFramesMax <= 1,
+    ),
+    'the step cap is said on screen': verdict(py.capShown && js.capShown),
+  };
+  console.log('\nBudgets:');
+  for (const [name, result] of Object.entries(budgets)) console.log(`  ${result}  ${name}`);
+  record('debug', { python: py, javascript: js, budgets });
+});

@@ -9,20 +9,13 @@
  * - a diagnosis after a keystroke: from typing a new mistake to its warning, less the editor's
  *   wait for typing to pause (budget 300 ms).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { DIAGNOSE_DELAY_MS } from '../src/core/ai/constants.ts';
 import { longProgram } from './lib/content.ts';
-import { startAppServer } from './lib/app-server.ts';
 import type { EditorWindow } from './lib/editor-page.ts';
+import { runBrowserSuite } from './lib/browser-suite.ts';
 import { record, timing } from './lib/report.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FIRST_ANSWER_BUDGET_MS = 3000;
 const KEYSTROKE_BUDGET_MS = 300;
@@ -133,50 +126,20 @@ async function language(browser: Browser, url: string, key: 'python' | 'javascri
   };
 }
 
-async function main(): Promise<void> {
-  const tmp = mkdtempSync(path.join(tmpdir(), 'bench-mistakes-'));
-  const dist = process.env.BENCH_APP_DIST ?? path.join(tmp, 'dist');
-  if (!process.env.BENCH_APP_DIST) {
-    console.log('Building the app…');
-    const built = spawnSync(
-      path.join(root, 'node_modules', '.bin', 'vite'),
-      ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: root, stdio: 'inherit', timeout: 600_000 },
-    );
-    if (built.status !== 0) throw new Error('The build failed');
+runBrowserSuite('mistakes-in-browser', async (browser, url) => {
+  let passed = true;
+  const figures: Record<string, unknown> = {};
+  for (const key of ['python', 'javascript'] as const) {
+    const f = await language(browser, url, key);
+    const firstPass = f.firstAnswer.medianMs <= FIRST_ANSWER_BUDGET_MS;
+    const keyPass = f.keystroke.medianMs <= KEYSTROKE_BUDGET_MS;
+    if (!firstPass || !keyPass) passed = false;
+    figures[key] = {
+      ...f,
+      firstAnswerVerdict: firstPass ? 'PASS' : 'FAIL',
+      keystrokeVerdict: keyPass ? 'PASS' : 'FAIL',
+    };
   }
-  const app = await startAppServer(dist);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
-  let failed = false;
-  try {
-    const figures: Record<string, unknown> = {};
-    for (const key of ['python', 'javascript'] as const) {
-      const f = await language(browser, app.url, key);
-      const firstPass = f.firstAnswer.medianMs <= FIRST_ANSWER_BUDGET_MS;
-      const keyPass = f.keystroke.medianMs <= KEYSTROKE_BUDGET_MS;
-      if (!firstPass || !keyPass) failed = true;
-      figures[key] = {
-        ...f,
-        firstAnswerVerdict: firstPass ? 'PASS' : 'FAIL',
-        keystrokeVerdict: keyPass ? 'PASS' : 'FAIL',
-      };
-    }
-    record('mistakes-in-browser', figures);
-  } finally {
-    await browser.close();
-    await app.stop();
-    if (!process.env.BENCH_APP_DIST) rmSync(tmp, { recursive: true, force: true });
-  }
-  if (failed) process.exitCode = 1;
-}
-
-void main().then(
-  () => process.exit(process.exitCode ?? 0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+  record('mistakes-in-browser', figures);
+  return passed;
+});

@@ -11,17 +11,10 @@
  * Budgets from the issue are printed PASS/FAIL. Every loop is bounded in count; the browser may
  * only reach 127.0.0.1.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { runBrowserSuite } from './lib/browser-suite.ts';
 import { record, timing, type Timing } from './lib/report.ts';
-import { startAppServer } from './lib/app-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NO_OTHER_HOSTS = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
 const COLD_RUNS = 3;
 const WARM_RUNS = 10;
@@ -175,34 +168,19 @@ async function previewRefresh(browser: Browser, url: string): Promise<Timing> {
   return timing(samples);
 }
 
-async function main(): Promise<void> {
-  const tmp = mkdtempSync(path.join(tmpdir(), 'bench-run-'));
-  const dist = process.env.BENCH_APP_DIST ?? path.join(tmp, 'dist');
-  if (!process.env.BENCH_APP_DIST) {
-    console.log('Building the app…');
-    const built = spawnSync(
-      path.join(root, 'node_modules', '.bin', 'vite'),
-      ['build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: root, stdio: 'inherit', timeout: 600_000 },
-    );
-    if (built.status !== 0) throw new Error('The build failed');
-  }
-  const app = await startAppServer(dist);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, NO_OTHER_HOSTS],
-  });
-  try {
-    const py = await python(browser, app.url);
-    const js = await oneLiner(browser, app.url, {
+runBrowserSuite(
+  'run',
+  async (browser, url) => {
+    const py = await python(browser, url);
+    const js = await oneLiner(browser, url, {
       path: '/main.js',
       content: 'console.log("marker");\n',
     });
-    const ts = await oneLiner(browser, app.url, {
+    const ts = await oneLiner(browser, url, {
       path: '/main.ts',
       content: 'const text: string = "marker";\nconsole.log(text);\n',
     });
-    const preview = await previewRefresh(browser, app.url);
+    const preview = await previewRefresh(browser, url);
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
     const budgets = {
       'Python first output <= 4 s cold (median, nothing cached)': verdict(py.cold.medianMs <= 4000),
@@ -222,17 +200,6 @@ async function main(): Promise<void> {
       previewRefreshAfterDebounce: preview,
       budgets,
     });
-  } finally {
-    await browser.close();
-    await app.stop();
-    if (!process.env.BENCH_APP_DIST) rmSync(tmp, { recursive: true, force: true });
-  }
-}
-
-void main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
   },
+  [NO_OTHER_HOSTS],
 );
