@@ -75,24 +75,34 @@ function reader(recording: Recording, input: readonly string[], run: { waitedAt?
   };
 }
 
+/** The run request the run host would send for `code` as the project's only file. */
+function request(
+  runtime: 'javascript' | 'python',
+  entry: string,
+  code: string,
+  options: RecordOptions,
+) {
+  return {
+    runId: 'recorded',
+    runtime,
+    entry,
+    code,
+    files: runtime === 'python' ? [{ path: entry, content: code }] : [],
+    args: [],
+    selection: false,
+    stdin: [],
+    record: {
+      ...DEFAULT_RECORD_LIMITS,
+      ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
+    },
+  };
+}
+
 export async function recordJs(code: string, options: RecordOptions = {}): Promise<RecordedRun> {
   const recording = new Recording();
   const run: { waitedAt?: number } = {};
   const exit = await runJs(
-    {
-      runId: 'recorded',
-      runtime: 'javascript',
-      entry: options.entry ?? 'main.js',
-      code,
-      files: [],
-      args: [],
-      selection: false,
-      stdin: [],
-      record: {
-        ...DEFAULT_RECORD_LIMITS,
-        ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
-      },
-    },
+    request('javascript', options.entry ?? 'main.js', code, options),
     {
       emit: (event) => recordEvent(recording, event),
       readLine: reader(recording, options.input ?? [], run),
@@ -126,27 +136,10 @@ export function recordPython(
   const recording = new Recording();
   const run: { waitedAt?: number } = {};
   const entry = options.entry ?? 'main.py';
-  const exit = runLoaded(
-    loaded,
-    {
-      runId: 'recorded',
-      runtime: 'python',
-      entry,
-      code,
-      files: [{ path: entry, content: code }],
-      args: [],
-      selection: false,
-      stdin: [],
-      record: {
-        ...DEFAULT_RECORD_LIMITS,
-        ...(options.maxSteps ? { maxSteps: options.maxSteps } : {}),
-      },
-    },
-    {
-      emit: (event) => recordEvent(recording, event),
-      readLine: reader(recording, options.input ?? [], run),
-      assetUrl: () => '',
-    },
-  );
+  const exit = runLoaded(loaded, request('python', entry, code, options), {
+    emit: (event) => recordEvent(recording, event),
+    readLine: reader(recording, options.input ?? [], run),
+    assetUrl: () => '',
+  });
   return { recording, exit, ...run };
 }
