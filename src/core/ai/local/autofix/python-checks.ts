@@ -10,44 +10,15 @@
 import { parser } from '@lezer/python';
 import type { FixDetail } from '../../types';
 import { TYPOS } from '../typos';
+import { descendants, kids, quote, same, statements } from '../python-tree';
 
 type Tree = ReturnType<typeof parser.parse>;
 type Node = Tree['topNode'];
 
 const CONFIDENCE = 0.9;
 
-function kids(node: Node): Node[] {
-  const out: Node[] = [];
-  for (let c = node.firstChild; c; c = c.nextSibling) out.push(c);
-  return out;
-}
-
-/** Whether two nodes are the same (lezer hands out a new object for each visit). */
-function same(x: Node | null | undefined, y: Node | null | undefined): boolean {
-  return !!x && !!y && x.from === y.from && x.to === y.to && x.name === y.name;
-}
-
 function kid(node: Node, name: string): Node | undefined {
   return node.getChild(name) ?? undefined;
-}
-
-/** Every node below `node` (not `node` itself), in document order. */
-function descendants(node: Node): Node[] {
-  const out: Node[] = [];
-  const walk = (n: Node) => {
-    for (let c = n.firstChild; c; c = c.nextSibling) {
-      out.push(c);
-      walk(c);
-    }
-  };
-  walk(node);
-  return out;
-}
-
-const PUNCTUATION = new Set([':', ';', ',', 'Comment', '⚠']);
-
-function statements(block: Node): Node[] {
-  return kids(block).filter((c) => !PUNCTUATION.has(c.name) && !c.type.isError);
 }
 
 const SCOPE_NODES = new Set([
@@ -167,12 +138,6 @@ function misspellingOf(word: string): string | undefined {
   const lower = word.toLowerCase();
   const fixed = MISSPELLINGS.get(lower) ?? (Object.hasOwn(TYPOS, lower) ? TYPOS[lower] : undefined);
   return fixed !== undefined && fixed !== lower && /^[a-z]+$/.test(fixed) ? fixed : undefined;
-}
-
-/** A short, one-line quote of some code for a message. */
-function quote(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
 }
 
 function plural(n: number, word: string): string {

@@ -11,8 +11,9 @@
 import { parser } from '@lezer/python';
 import type { FixDetail } from '../../../types';
 
-type Tree = ReturnType<typeof parser.parse>;
-export type PyNode = Tree['topNode'];
+import { type PyNode, descendants, kids, quote, same, statements } from '../../python-tree';
+
+export { type PyNode, descendants, kids, quote, same, statements };
 export type Edit = NonNullable<FixDetail['edit']>;
 
 /** A value's type, as far as the program makes it sure. */
@@ -57,37 +58,6 @@ export const BUILTIN_FUNCTIONS = table(TYPESHED.functions);
 const CONSTRUCTORS = new Set<Kind>(['int', 'float', 'str', 'list', 'dict', 'set', 'tuple', 'bool']);
 
 // --- Tree helpers ----------------------------------------------------------------------------
-
-export function kids(node: PyNode): PyNode[] {
-  const out: PyNode[] = [];
-  for (let c = node.firstChild; c; c = c.nextSibling) out.push(c);
-  return out;
-}
-
-/** Whether two nodes are the same (lezer hands out a new object for each visit). */
-export function same(x: PyNode | null | undefined, y: PyNode | null | undefined): boolean {
-  return !!x && !!y && x.from === y.from && x.to === y.to && x.name === y.name;
-}
-
-/** Every node below `node` (not `node` itself), in document order. */
-export function descendants(node: PyNode): PyNode[] {
-  const out: PyNode[] = [];
-  const walk = (n: PyNode) => {
-    for (let c = n.firstChild; c; c = c.nextSibling) {
-      out.push(c);
-      walk(c);
-    }
-  };
-  walk(node);
-  return out;
-}
-
-const PUNCTUATION = new Set([':', ';', ',', 'Comment', '⚠']);
-
-/** The statements of a Body (or of the Script). */
-export function statements(block: PyNode): PyNode[] {
-  return kids(block).filter((c) => !PUNCTUATION.has(c.name) && !c.type.isError);
-}
 
 /** The expression inside any brackets: `((x))` is `x`. */
 export function unwrap(node: PyNode): PyNode {
@@ -192,12 +162,6 @@ export function effectFree(node: PyNode): boolean {
   );
 }
 
-/** A short, one-line quote of some code for a message. */
-export function quote(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 60 ? `${flat.slice(0, 57)}...` : flat;
-}
-
 const SCOPE_NODES = new Set([
   'FunctionDefinition',
   'LambdaExpression',
@@ -250,7 +214,7 @@ export function printedForm(ref: FunctionRef, shown: string): string {
 
 /** One Python program, parsed, with its scopes; built once and handed to every rule. */
 export class PyContext {
-  readonly tree: Tree;
+  readonly tree: ReturnType<typeof parser.parse>;
   readonly module: Scope;
   private readonly scopes = new Map<string, Scope>();
   private readonly starts: number[] = [0];
