@@ -2,7 +2,7 @@
  * The problems the built-in engine names in a program, as it is written (before any formatting):
  * the syntax error, or what the linters find that a beginner should look at, each with its line.
  * JavaScript / JSX: TypeScript's type checker (typecheck/), then ESLint with the report-only rules
- * and the editor's own (eslint.ts, eslint-rules.ts, eslint-diagnoses.ts); where both name the same
+ * and the editor's own (eslint.ts, eslint-rules.ts, eslint-diagnoses/); where both name the same
  * mistake on a line, the checker's words are kept. Python: Pyright, the mistake rules over the parse
  * tree (typecheck/python-rules), Ruff and the editor's own checks, one finding per mistake family
  * and line, in that order of preference. Other languages: nothing.

@@ -4,8 +4,8 @@
  * mistake a beginner makes (stub gaps, typing details) are left out.
  */
 import type { FixDetail } from '../../types';
-import { editDistance } from '../autofix/eslint-diagnoses';
 import type { MistakeFamily } from '../diagnose/families';
+import { editDistance } from '../names';
 import type { PyCheck, PyDiagnostic } from './py-check';
 import type { Edit } from './ts-tools';
 

@@ -1,7 +1,7 @@
 import { Linter } from 'eslint-linter-browserify';
 import { describe, expect, it } from 'vitest';
-import { correctedName, diagnosisRules, editDistance } from './eslint-diagnoses';
-import { eslintReport } from './eslint';
+import { eslintReport } from '../eslint';
+import { correctedName, diagnosisRules, editDistance } from '.';
 
 const linter = new Linter({ configType: 'flat' });
 
