@@ -97,6 +97,19 @@ const requests: AiRequest[] = [
   },
   { op: 'diagnose', code: 'let x = 1;\nif (x = 2) {\n  x++;\n}\n', language: 'javascript' },
   { op: 'diagnose', code: 'def f(items=[]):\n    return items\n', language: 'python' },
+  {
+    op: 'hint',
+    code: 'name = "ada"\nprint(name.uppercase())\n',
+    language: 'python',
+    problem: {
+      rule: 'types/misspelt-method',
+      family: 'misspelt-method',
+      message: 'Strings have no method `uppercase`. Did you mean `upper`?',
+      line: 2,
+      confidence: 0.9,
+      edit: { line: 2, column: 12, endLine: 2, endColumn: 21, text: 'upper' },
+    },
+  },
   { op: 'generateCode', description: 'sort a list of numbers', style: 'mathematical' },
   { op: 'generateCode', description: 'a weather dashboard', style: 'artistic' },
 ];

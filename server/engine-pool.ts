@@ -20,6 +20,7 @@ import type {
   BatchFile,
   CallOptions,
   CodeStyle,
+  HintProblem,
   GenerateCodeOptions,
   RunStory,
 } from '../src/core/ai/types';
@@ -141,6 +142,9 @@ export class PooledLocalProvider extends LocalProvider {
   }
   override diagnose(code: string, language: string, o: CallOptions = {}) {
     return this.run({ op: 'diagnose', code, language }, o.signal);
+  }
+  override hint(code: string, language: string, problem: HintProblem, o: CallOptions = {}) {
+    return this.run({ op: 'hint', code, language, problem }, o.signal);
   }
   override generateCode(
     description: string,

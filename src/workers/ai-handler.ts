@@ -8,6 +8,7 @@ import { withFallbacks } from '../core/ai/fallbacks';
 import { type FetchLike, InferenceError } from '../core/ai/inference/http';
 import { isGenerationPrompt } from '../core/ai/inference/generation';
 import { isExplainPrompt } from '../core/ai/inference/explain-prompt';
+import { isHintPrompt } from '../core/ai/inference/hint-prompt';
 import { InferenceProvider } from '../core/ai/inference/inference-provider';
 import { LocalProvider } from '../core/ai/local-provider';
 import { parseAiRequest } from '../core/ai/api-schema';
@@ -36,6 +37,7 @@ export function inferenceOperation(settings: InferenceSettings, body: string): s
   }
   if (isGenerationPrompt(prompt)) return 'generation';
   if (isExplainPrompt(prompt)) return 'explanation';
+  if (isHintPrompt(prompt)) return 'hints';
   for (const use of ['correction', 'optimization'] as const) {
     const head = settings[use].prompt?.split('{language}')[0] ?? '';
     if (head && prompt.startsWith(head)) return use;

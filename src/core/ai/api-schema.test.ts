@@ -24,6 +24,12 @@ describe('parseAiRequest', () => {
       { op: 'explain', code: 'a', language: 'js' },
       { op: 'diagnose', code: 'a', language: 'js' },
       {
+        op: 'hint',
+        code: 'a',
+        language: 'js',
+        problem: { rule: 'no-undef', message: '`a` is not defined.', line: 1, confidence: 1 },
+      },
+      {
         op: 'generateCode',
         description: 'sum',
         style: 'artistic',

@@ -157,6 +157,61 @@ const storyShapesAgree: [
 ] = [true, true, true, true];
 void storyShapesAgree;
 
+export const FixDetailSchema = Type.Object({
+  rule: Type.String({ description: "A stable id of the rule, e.g. 'no-var', 'ruff/F401'" }),
+  message: Type.String(),
+  line: Type.Optional(Type.Integer({ description: '1-based line in the input, when known' })),
+  confidence: Type.Number(),
+  family: Type.Optional(
+    Type.String({ description: "The beginner mistake it names, e.g. 'uncalled-function'" }),
+  ),
+  edit: Type.Optional(
+    Type.Object(
+      {
+        line: Type.Integer({ description: '1-based line where the change starts' }),
+        column: Type.Integer({ description: '1-based column where the change starts' }),
+        endLine: Type.Integer(),
+        endColumn: Type.Integer({ description: '1-based column just past the replaced text' }),
+        text: Type.String({ description: 'What replaces that range' }),
+      },
+      { description: 'The smallest change that fixes it, when one is known' },
+    ),
+  ),
+});
+
+/** One rung of the Hint ladder: what it means, where to look, what to try, the fix. */
+export const HintRungSchema = Type.Object({
+  kind: Type.Enum(['meaning', 'where', 'try', 'fix']),
+  title: Type.String({ description: "The rung's heading, as the ladder shows it" }),
+  text: Type.String(),
+  diff: Type.Optional(
+    Type.Object(
+      {
+        line: Type.Integer({ description: '1-based line where the changed lines start' }),
+        before: Type.Array(Type.String()),
+        after: Type.Array(Type.String()),
+      },
+      { description: "The fix rung's change: the lines before and after" },
+    ),
+  ),
+  edit: Type.Optional(FixDetailSchema.properties.edit),
+});
+
+/** The problem the Hint ladder is about: a finding, or what a failed run showed. */
+export const HintProblemSchema = Type.Object(
+  {
+    ...FixDetailSchema.properties,
+    meaning: Type.Optional(
+      Type.String({ description: 'What it means, when the caller knows (a failed run explained)' }),
+    ),
+    advice: Type.Optional(Type.String({ description: 'What to try, when the caller knows' })),
+  },
+  {
+    ...closed,
+    description: 'The problem to hint at, as diagnose found it or as a failed run showed it',
+  },
+);
+
 const codeBody = Type.Object({ code, language }, closed);
 const cursorBody = Type.Object({ code, language, offset }, closed);
 const emptyBody = Type.Object({}, closed);
@@ -184,6 +239,14 @@ export const requestBodies = {
   generateDocs: codeBody,
   explain: Type.Object({ code, language, run: Type.Optional(RunStorySchema) }, closed),
   diagnose: codeBody,
+  hint: Type.Object(
+    {
+      code,
+      language,
+      problem: HintProblemSchema,
+    },
+    closed,
+  ),
   generateCode: Type.Object(
     {
       description: Type.String({
@@ -299,28 +362,6 @@ export const CodeQualityResultSchema = Type.Object({
   metrics: Type.Optional(QualityMetricsSchema),
 });
 
-export const FixDetailSchema = Type.Object({
-  rule: Type.String({ description: "A stable id of the rule, e.g. 'no-var', 'ruff/F401'" }),
-  message: Type.String(),
-  line: Type.Optional(Type.Integer({ description: '1-based line in the input, when known' })),
-  confidence: Type.Number(),
-  family: Type.Optional(
-    Type.String({ description: "The beginner mistake it names, e.g. 'uncalled-function'" }),
-  ),
-  edit: Type.Optional(
-    Type.Object(
-      {
-        line: Type.Integer({ description: '1-based line where the change starts' }),
-        column: Type.Integer({ description: '1-based column where the change starts' }),
-        endLine: Type.Integer(),
-        endColumn: Type.Integer({ description: '1-based column just past the replaced text' }),
-        text: Type.String({ description: 'What replaces that range' }),
-      },
-      { description: 'The smallest change that fixes it, when one is known' },
-    ),
-  ),
-});
-
 const autoFixFields = {
   fixed: Type.Boolean(),
   fixed_code: Type.String(),
@@ -426,6 +467,7 @@ export const responseBodies = {
   generateDocs: answer(GeneratedDocsSchema),
   explain: answer(CodeExplanationSchema),
   diagnose: answer(Type.Object({ problems: Type.Array(FixDetailSchema) })),
+  hint: answer(Type.Object({ rungs: Type.Array(HintRungSchema, { maxItems: 4 }) })),
   generateCode: answer(GeneratedCodeSchema),
 } satisfies Record<AiOperation, TObject>;
 
@@ -446,6 +488,7 @@ export const summaries: Record<AiOperation, string> = {
   explain:
     'What the code does: its real run step by step when the request carries one, else its structure; and its problems with their lines',
   diagnose: 'The beginner mistakes in the code as written, each with its rule and line',
+  hint: 'A problem told as a ladder of hints: what it means, where to look, what to try, then the fix',
   generateCode: 'Code generation from a description in one of four styles',
 };
 

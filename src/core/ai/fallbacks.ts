@@ -14,6 +14,7 @@ import {
   type BatchFile,
   type CallOptions,
   type CodeStyle,
+  type HintProblem,
   type GenerateCodeOptions,
   type RunStory,
   isAbortError,
@@ -117,6 +118,12 @@ export function withFallbacks(
         'diagnosis',
         () => primary.diagnose(code, language, options),
         () => local.diagnose(code, language, options),
+      ),
+    hint: (code, language, problem: HintProblem, options?: CallOptions) =>
+      guard(
+        'hints',
+        () => primary.hint(code, language, problem, options),
+        () => local.hint(code, language, problem, options),
       ),
     generateCode: (
       description,

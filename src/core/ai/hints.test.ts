@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEdit } from './edits';
-import { hintKey, hintLadder, splitAdvice } from './hints';
+import { hintKey, hintLadder, runErrorProblem, splitAdvice } from './hints';
 
 const code = 'const scores = [3, 1];\nscores.sort;\nconsole.log(scores);\n';
 const finding = {
@@ -70,5 +70,40 @@ describe('the Hint ladder', () => {
       problem: 'Assignment in a condition: did you mean `===`?',
       advice: 'Assignment in a condition: did you mean `===`?',
     });
+  });
+});
+
+describe('the Hint ladder of a failed run', () => {
+  const source = 'name = "Ada"\nprint(nmae)\n';
+  const error = {
+    name: 'NameError',
+    message: "name 'nmae' is not defined",
+    location: { path: 'main.py', line: 2 },
+  };
+
+  it('tells the explanation as meaning and advice, and the engine’s edit on that line last', () => {
+    const explanation = { summary: 'Python does not know `nmae`.', fix: 'Did you mean `name`?' };
+    const typo = {
+      rule: 'ruff/F821',
+      message: 'Undefined name',
+      line: 2,
+      confidence: 0.9,
+      edit: { line: 2, column: 7, endLine: 2, endColumn: 11, text: 'name' },
+    };
+    const rungs = hintLadder(runErrorProblem(error, explanation, [typo]), source);
+    expect(rungs.map((r) => [r.kind, r.text])).toEqual([
+      ['meaning', 'Python does not know `nmae`.'],
+      ['where', 'Line 2: `print(nmae)`'],
+      ['try', 'Did you mean `name`?'],
+      ['fix', 'This change fixes it. Apply it, or make it yourself.'],
+    ]);
+    expect(rungs[3]?.diff?.after).toEqual(['print(name)']);
+  });
+
+  it('says the runtime’s words when nothing explains them, with no fix it does not have', () => {
+    const rungs = hintLadder(runErrorProblem(error, null, []), source);
+    expect(rungs[0]?.text).toBe("The program stopped with NameError: name 'nmae' is not defined");
+    expect(rungs.map((r) => r.kind)).toEqual(['meaning', 'where', 'try']);
+    expect(rungs[2]?.text).toMatch(/^Read the last line of the message/);
   });
 });

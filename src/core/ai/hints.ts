@@ -3,21 +3,14 @@
  * being given it. What the mistake means → where to look → what to try → the fix as a diff.
  * The fix rung is there only when the finding carries an edit.
  */
-import { type Edit, editedLines } from './edits';
+import { editedLines } from './edits';
 import { FAMILY_MEANINGS, familyOf } from './local/diagnose/families';
-import type { FixDetail } from './types';
+import type { RunErrorInfo } from '../run/types';
+import type { FixDetail, HintProblem, HintRung } from './types';
 
-export type HintRungKind = 'meaning' | 'where' | 'try' | 'fix';
+export type { HintRung };
 
-export interface HintRung {
-  kind: HintRungKind;
-  /** The rung's heading, as the ladder shows it. */
-  title: string;
-  text: string;
-  /** The fix rung's change: the lines before and after, from `line`. */
-  diff?: { line: number; before: string[]; after: string[] };
-  edit?: Edit;
-}
+export type HintRungKind = HintRung['kind'];
 
 export const HINT_TITLES: Record<HintRungKind, string> = {
   meaning: 'What it means',
@@ -38,10 +31,15 @@ export function splitAdvice(message: string): { problem: string; advice: string 
   return { problem, advice };
 }
 
-export function hintLadder(finding: FixDetail, code: string): HintRung[] {
+/**
+ * The built-in ladder. What it means is the problem's own when the caller knows it (a failed
+ * run's explanation), else its family's meaning, else the message's first sentence.
+ */
+export function hintLadder(finding: HintProblem, code: string): HintRung[] {
   const family = familyOf(finding);
-  const { problem, advice } = splitAdvice(finding.message);
-  const meaning = (family && FAMILY_MEANINGS.get(family)) ?? problem;
+  const split = splitAdvice(finding.message);
+  const advice = finding.advice ?? split.advice;
+  const meaning = finding.meaning ?? (family && FAMILY_MEANINGS.get(family)) ?? split.problem;
   const rungs: HintRung[] = [{ kind: 'meaning', title: HINT_TITLES.meaning, text: meaning }];
   if (finding.line !== undefined) {
     const text = (code.split('\n')[finding.line - 1] ?? '').trim();
@@ -68,7 +66,35 @@ export function hintLadder(finding: FixDetail, code: string): HintRung[] {
  * The same problem across edits elsewhere in the file: its file, its rule and its line's text
  * (not its line number, which moves when lines are added above it).
  */
-export function hintKey(fileId: string, finding: FixDetail, code: string): string {
+export function hintKey(fileId: string, finding: HintProblem, code: string): string {
   const text = (code.split('\n')[(finding.line ?? 1) - 1] ?? '').trim();
   return `${fileId}\n${finding.rule}\n${text}`;
+}
+
+/** What a failed run's error means when no built-in explanation names it. */
+const UNEXPLAINED_ADVICE =
+  'Read the last line of the message, then the line it points at: which value there is not what the program expects?';
+
+/**
+ * What a failed run showed, as a problem for the ladder: the runtime's own words, the built-in
+ * explanation of them when there is one, and the engine's edit for that line when it found one
+ * in the same text.
+ */
+export function runErrorProblem(
+  error: Pick<RunErrorInfo, 'name' | 'message' | 'location'>,
+  explanation: { summary: string; fix: string } | null,
+  findings: readonly FixDetail[] = [],
+): HintProblem {
+  const line = error.location?.line;
+  const edit =
+    line === undefined ? undefined : findings.find((f) => f.line === line && f.edit)?.edit;
+  return {
+    rule: `run/${error.name}`,
+    message: `${error.name}: ${error.message}`,
+    ...(line !== undefined ? { line } : {}),
+    confidence: 1,
+    meaning: explanation?.summary ?? `The program stopped with ${error.name}: ${error.message}`,
+    advice: explanation?.fix ?? UNEXPLAINED_ADVICE,
+    ...(edit ? { edit } : {}),
+  };
 }

@@ -6,6 +6,7 @@
  */
 import { CORRECTION_CONFIDENCE } from './constants';
 import { FixHistory } from './fix-history';
+import { hintLadder } from './hints';
 import { isJavaScript, languageKey } from './language';
 import { type AutoFixTools, autoFix } from './local/autofix/autofix';
 import { conditionAssignments } from './local/autofix/eslint';
@@ -27,6 +28,7 @@ import {
   type BatchFixResult,
   type CallOptions,
   type CodeStyle,
+  type HintProblem,
   type GenerateCodeOptions,
   type ProviderInfo,
   type RunStory,
@@ -192,6 +194,12 @@ export class LocalProvider implements AiProvider {
     throwIfAborted(options.signal);
     const problems = await diagnoseCode(code, language, this.tools, options.signal);
     return { problems, provider: RULES };
+  }
+
+  /** The built-in ladder: the family's meaning, the line, the advice, the finding's edit. */
+  async hint(code: string, _language: string, problem: HintProblem, options: CallOptions = {}) {
+    throwIfAborted(options.signal);
+    return { rungs: hintLadder(problem, code), provider: RULES };
   }
 
   async generateCode(

@@ -49,6 +49,8 @@ export function dispatch(
       return provider.explain(request.code, request.language, request.run, options);
     case 'diagnose':
       return provider.diagnose(request.code, request.language, options);
+    case 'hint':
+      return provider.hint(request.code, request.language, request.problem, options);
     case 'generateCode':
       return provider.generateCode(request.description, request.style, request.options, options);
   }
@@ -84,6 +86,8 @@ export function createRemoteProvider(kind: ProviderKind, send: Transport): AiPro
     explain: (code, language, run, o) =>
       call({ op: 'explain', code, language, ...(run ? { run } : {}) }, o?.signal),
     diagnose: (code, language, o) => call({ op: 'diagnose', code, language }, o?.signal),
+    hint: (code, language, problem, o) =>
+      call({ op: 'hint', code, language, problem }, o?.signal),
     generateCode: (description, style, options, o) =>
       call(
         {

@@ -29,6 +29,8 @@ import type {
   GeneratedCodeSchema,
   GeneratedDocsSchema,
   GenerationTaskSchema,
+  HintProblemSchema,
+  HintRungSchema,
   ProviderInfoSchema,
   ProviderKindSchema,
   QualityMetricsSchema,
@@ -51,6 +53,8 @@ export type CodePattern = Static<typeof CodePatternSchema>;
 export type CodeQualityResult = Static<typeof CodeQualityResultSchema>;
 export type QualityMetrics = Static<typeof QualityMetricsSchema>;
 export type FixDetail = Static<typeof FixDetailSchema>;
+export type HintRung = Static<typeof HintRungSchema>;
+export type HintProblem = Static<typeof HintProblemSchema>;
 export type AutoFixResult = Static<typeof AutoFixResultSchema>;
 export type FixStatistics = Static<typeof FixStatisticsSchema>;
 export type FixHistoryEntry = Static<typeof FixHistoryEntrySchema>;
@@ -137,6 +141,16 @@ export interface AiProvider {
   ): Promise<AiResponse<'explain'>>;
   /** The beginner mistakes in the code as written, each with its rule and line, in line order. */
   diagnose(code: string, language: string, options?: CallOptions): Promise<AiResponse<'diagnose'>>;
+  /**
+   * A problem told one rung at a time (what it means, where to look, what to try, the fix), so
+   * that a beginner can find the fix before being given it.
+   */
+  hint(
+    code: string,
+    language: string,
+    problem: HintProblem,
+    options?: CallOptions,
+  ): Promise<AiResponse<'hint'>>;
   generateCode(
     description: string,
     style?: CodeStyle,

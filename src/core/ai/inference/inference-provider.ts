@@ -34,8 +34,10 @@ import {
   type CallOptions,
   type CodeExplanation,
   type CodeStyle,
+  type HintProblem,
   type GenerateCodeOptions,
   type GeneratedCode,
+  type HintRung,
   type ProviderInfo,
   type RunStory,
   type Suggestion,
@@ -50,6 +52,7 @@ import {
 } from './clients';
 import { Backoff } from './backoff';
 import { explainPrompt, explanationFromAnswer } from './explain-prompt';
+import { hintPrompt, hintRungsFromAnswer } from './hint-prompt';
 import { codeFromGeneration, generationRequest } from './generation';
 import { type FetchLike, InferenceError, type InferenceStatus } from './http';
 import { type InferenceSettings, instructionPrompt } from './settings';
@@ -371,6 +374,27 @@ export class InferenceProvider implements AiProvider {
   }
   diagnose(code: string, language: string, options?: CallOptions) {
     return this.local.diagnose(code, language, options);
+  }
+  /**
+   * The model's ladder for the problem, asked for the same four rungs as the built-in one. An
+   * answer without them is a failure: the fallbacks answer with the built-in ladder.
+   */
+  async hint(
+    code: string,
+    language: string,
+    problem: HintProblem,
+    options: CallOptions = {},
+  ): Promise<Answer<{ rungs: HintRung[] }>> {
+    const op = this.settings.optimization;
+    const prompt = hintPrompt(code, language, problem);
+    const answer = await this.call('optimization', prompt, options.signal, undefined, {
+      ...op.parameters,
+      max_new_tokens: Math.max(op.parameters.max_new_tokens, 300),
+      return_full_text: false,
+    });
+    const rungs = hintRungsFromAnswer(answer, prompt, code, problem, op.model);
+    if (!rungs) throw new InferenceError('bad-response', 'The model answered without the hints');
+    return { rungs, provider: this.info('optimization') };
   }
   /**
    * Code from the model that optimises (it writes code from an instruction), with the style and
