@@ -3,6 +3,7 @@
  * engine's findings for each shown model, which the Problems list matches to its rows.
  */
 import { create } from 'zustand';
+import type { AiResponse } from '../core/ai/api-schema';
 import type { FixDetail } from '../core/ai/types';
 import { loadHintRungs, saveHintRungs } from '../storage/hint-rungs';
 
@@ -14,16 +15,20 @@ export interface ModelFindings {
 
 interface HintsState {
   rungs: ReadonlyMap<string, number>;
+  /** session: the ladder a model gave for a problem, by the same key. */
+  ladders: ReadonlyMap<string, AiResponse<'hint'>>;
   /** By model URI. */
   findings: ReadonlyMap<string, ModelFindings>;
   /** Shows one more rung of the problem `key` (up to `of`). */
   climb: (key: string, of: number) => void;
   setFindings: (uri: string, found: ModelFindings | null) => void;
+  setLadder: (key: string, ladder: AiResponse<'hint'>) => void;
 }
 
 export const hintsStore = create<HintsState>()((set, get) => ({
   rungs: loadHintRungs(),
   findings: new Map(),
+  ladders: new Map(),
   climb: (key, of) => {
     const rungs = new Map(get().rungs);
     const next = Math.min(of, (rungs.get(key) ?? 0) + 1);
@@ -32,6 +37,7 @@ export const hintsStore = create<HintsState>()((set, get) => ({
     set({ rungs });
     saveHintRungs(rungs);
   },
+  setLadder: (key, ladder) => set({ ladders: new Map(get().ladders).set(key, ladder) }),
   setFindings: (uri, found) => {
     const findings = new Map(get().findings);
     if (found) findings.set(uri, found);

@@ -17,7 +17,7 @@ export interface Problem {
   /** The service that reported it, e.g. 'ts', 'json', 'css'. */
   source: string;
   /** The built-in engine's finding behind it, with the text it was found in (for its hints). */
-  finding?: { detail: FixDetail; code: string };
+  finding?: { detail: FixDetail; code: string; language: string };
 }
 
 interface ProblemsState {

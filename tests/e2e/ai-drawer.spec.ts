@@ -388,6 +388,66 @@ test.describe('with an inference endpoint of the user', () => {
   });
 });
 
+test.describe('hints from a connected model', () => {
+  test.use({ bypassCSP: true });
+
+  test('the Hint ladder is asked of the model in the same four rungs, its line the fix', async ({
+    page,
+  }) => {
+    const ladder =
+      ' Naming a method only points at it; nothing runs.\nWhere: line 2, `names.sort`.\nTry: make the method run.\nFix: names.sort();';
+    const fake = await fakeCompletionsServer(ladder);
+    try {
+      await seed(page, 'const names = ["Zoe", "Ada"];\nnames.sort;\nconsole.log(names[0]);\n');
+      await openDrawer(page);
+      await loadTab(page, 'Ethics');
+      await drawer(page)
+        .getByRole('radio', { name: /Self-hosted FIM model/ })
+        .check();
+      const settings = drawer(page).getByRole('form', { name: /Self-hosted FIM model/ });
+      await settings.getByLabel('Base URL').fill(fake.url);
+      await settings.getByRole('button', { name: 'Save endpoint' }).click();
+      await drawer(page).getByRole('checkbox', { name: 'Keep everything local' }).uncheck();
+      await expect(drawer(page).getByRole('row', { name: /Hints/ })).toContainText(
+        `${fake.url}/v1/completions`,
+      );
+      await drawer(page).getByRole('button', { name: 'Close AI drawer' }).click();
+
+      const count = page
+        .getByRole('contentinfo')
+        .getByRole('button', { name: /^\d+ (?:warnings?|errors?)/ });
+      await expect(count).toBeVisible({ timeout: 60_000 });
+      await count.click();
+      const problems = page.getByRole('region', { name: 'Problems' });
+      await problems.getByRole('button', { name: /^Hint for line 2 \(1 of 4\)$/ }).click();
+      const hints = problems.getByRole('list', { name: 'Hints for line 2' });
+      await expect(hints.getByRole('listitem')).toHaveCount(1);
+      await expect(hints.getByRole('listitem')).toHaveText(
+        'What it means: Naming a method only points at it; nothing runs.',
+      );
+      await expect(problems.getByText('Hints by model Qwen/Qwen2.5-Coder-1.5B')).toBeVisible();
+      const asked = fake.received.find((r) => r.raw.includes('Help a beginner find the fix'));
+      expect(asked?.raw).toContain('The problem, on line 2:');
+
+      await problems.getByRole('button', { name: 'Next hint for line 2 (2 of 4)' }).click();
+      await problems.getByRole('button', { name: 'Next hint for line 2 (3 of 4)' }).click();
+      await expect(hints.getByRole('listitem').nth(2)).toHaveText(
+        'What to try: make the method run.',
+      );
+      await problems.getByRole('button', { name: 'Show the fix for line 2 (4 of 4)' }).click();
+      await expect(problems.getByLabel('The change from line 2')).toHaveText(
+        '- names.sort;\n+ names.sort();\n',
+      );
+      // Asked once: climbing reads the ladder already given.
+      expect(
+        fake.received.filter((r) => r.raw.includes('Help a beginner find the fix')),
+      ).toHaveLength(1);
+    } finally {
+      await fake.close();
+    }
+  });
+});
+
 test('at 390 px the drawer covers the editor and stays inside the window', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await seed(page);

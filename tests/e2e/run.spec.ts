@@ -275,11 +275,25 @@ test.describe('run', () => {
     await expect(page.getByRole('region', { name: /Problems/ })).toContainText(
       "name 'x' is not defined",
     );
-    // The Assist tab explains it through the AI provider in use.
+    // The Assist tab tells it as hints, one rung per click, before any answer.
     await runTab(page).getByRole('button', { name: 'Explain this error' }).click();
     const help = page.getByRole('region', { name: 'Error from the last run' });
     await expect(help).toContainText("NameError: name 'x' is not defined");
-    await expect(help).toContainText('Try this:');
+    await expect(help).not.toContainText('What to try');
+    await expect(help.getByText('Suggested corrections near the error')).toHaveCount(0);
+    const hints = help.getByRole('list', { name: 'Hints for line 4' });
+    await help.getByRole('button', { name: /^Hint for line 4 \(1 of 3\)$/ }).click();
+    await expect(hints.getByRole('listitem')).toHaveCount(1);
+    await expect(hints).toContainText('What it means: ');
+    await help.getByRole('button', { name: /^Next hint for line 4 \(2 of 3\)$/ }).click();
+    await expect(hints.getByRole('listitem').nth(1)).toHaveText(
+      'Where to look: Line 4: `return sum(xs) / len(x)`',
+    );
+    await help.getByRole('button', { name: /^Next hint for line 4 \(3 of 3\)$/ }).click();
+    await expect(hints.getByRole('listitem').nth(2)).toContainText('What to try: ');
+    // Every rung told (no edit is known for this line, so no fix rung): the rest shows.
+    await expect(help.getByRole('button', { name: /hint for line 4/i })).toHaveCount(0);
+    await expect(help.getByText('Suggested corrections near the error')).toBeVisible();
   });
 
   test('Stop interrupts a Python loop at once, and Python stays loaded for the next run', async ({

@@ -86,7 +86,14 @@ export function ProblemsPanel({ fileName }: { fileName: string }) {
                   {p.source ? ` · ${p.source}` : ''}
                 </span>
               </div>
-              {p.finding && fileId && <HintLadder fileId={fileId} finding={p.finding} />}
+              {p.finding && fileId && (
+                <HintLadder
+                  fileId={fileId}
+                  problem={p.finding.detail}
+                  code={p.finding.code}
+                  language={p.finding.language}
+                />
+              )}
             </li>
           ))}
         </ul>

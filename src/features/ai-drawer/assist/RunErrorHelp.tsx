@@ -1,11 +1,17 @@
 /**
  * The last run's error, explained in the Assist tab after 'Explain This Error': what the
- * runtime said, the built-in plain-language explanation, and corrections that the AI provider
- * in use proposes for the lines around the failing one (shown, never applied by themselves).
+ * runtime said, then (hints first) the Hint ladder of the error, or (hints off) the built-in
+ * plain-language explanation at once; and corrections that the AI provider in use proposes for
+ * the lines around the failing one (shown, never applied by themselves), which with hints first
+ * wait until the ladder has been climbed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { hintKey, hintLadder, runErrorProblem } from '../../../core/ai/hints';
 import type { Answer, Suggestion } from '../../../core/ai/types';
+import { aiSettingsStore } from '../../../state/ai-settings-store';
+import { hintsStore } from '../../../state/hints-store';
+import { HintLadder } from '../../problems';
 import { runStore, type LastError } from '../../../state/run-store';
 import { drawerAi, LineLink, ResultMeta } from '../shared';
 
@@ -53,10 +59,27 @@ export function RunErrorHelp() {
     return () => controller.abort();
   }, [request]);
 
-  if (!shown) return null;
+  const hintsFirst = useStore(aiSettingsStore, (s) => s.hintsFirst);
+  const problem = useMemo(() => {
+    if (!shown) return null;
+    const { error } = shown;
+    // The engine's findings for the same text, for an edit on the failing line.
+    const found = [...hintsStore.getState().findings.values()].find((f) => f.code === error.source);
+    return runErrorProblem(error.error, error.explanation, found?.findings);
+  }, [shown]);
+  const key =
+    shown && problem ? hintKey(shown.error.fileId ?? '', problem, shown.error.source) : '';
+  const climbed = useStore(hintsStore, (s) => {
+    if (!problem || !shown) return false;
+    const of = s.ladders.get(key)?.rungs.length ?? hintLadder(problem, shown.error.source).length;
+    return (s.rungs.get(key) ?? 0) >= of;
+  });
+
+  if (!shown || !problem) return null;
   const { error } = shown;
   const where = error.error.location;
   const suggestions = (answer?.suggestions ?? []).filter((s) => s.text.trim() !== '');
+  const laddered = hintsFirst && error.fileId !== null;
   return (
     <section className="ai-result run-error-help" aria-label="Error from the last run">
       <h3>
@@ -71,7 +94,15 @@ export function RunErrorHelp() {
       <pre className="run-error-text">
         {error.error.name}: {error.error.message}
       </pre>
-      {error.explanation ? (
+      {laddered && error.fileId ? (
+        <HintLadder
+          fileId={error.fileId}
+          problem={problem}
+          code={error.source}
+          language={LANGUAGE_OF_RUNTIME.get(error.runtime) ?? error.runtime}
+          className="run-error-hints"
+        />
+      ) : error.explanation ? (
         <>
           <p>{error.explanation.summary}</p>
           <p>
@@ -87,7 +118,7 @@ export function RunErrorHelp() {
       <p className="ai-status" role="status">
         {busy ? 'Looking for a fix…' : ''}
       </p>
-      {answer && (
+      {answer && (!laddered || climbed) && (
         <>
           <h4>Suggested corrections near the error</h4>
           {suggestions.length === 0 ? (

@@ -58,7 +58,9 @@ export function startMarkers(monaco: Monaco, models: EditorModels): EditorAddon 
           line: m.startLineNumber,
           column: m.startColumn,
           source: m.source ?? m.owner,
-          ...(detail && found ? { finding: { detail, code: found.code } } : {}),
+          ...(detail && found
+            ? { finding: { detail, code: found.code, language: file.model.getLanguageId() } }
+            : {}),
         };
       });
     counts = {
