@@ -282,18 +282,24 @@ test.describe('run', () => {
     await expect(help).not.toContainText('What to try');
     await expect(help.getByText('Suggested corrections near the error')).toHaveCount(0);
     const hints = help.getByRole('list', { name: 'Hints for line 4' });
-    await help.getByRole('button', { name: /^Hint for line 4 \(1 of 3\)$/ }).click();
+    await help.getByRole('button', { name: /^Hint for line 4 \(1 of 4\)$/ }).click();
     await expect(hints.getByRole('listitem')).toHaveCount(1);
     await expect(hints).toContainText('What it means: ');
-    await help.getByRole('button', { name: /^Next hint for line 4 \(2 of 3\)$/ }).click();
+    await help.getByRole('button', { name: /^Next hint for line 4 \(2 of 4\)$/ }).click();
     await expect(hints.getByRole('listitem').nth(1)).toHaveText(
       'Where to look: Line 4: `return sum(xs) / len(x)`',
     );
-    await help.getByRole('button', { name: /^Next hint for line 4 \(3 of 3\)$/ }).click();
+    await help.getByRole('button', { name: /^Next hint for line 4 \(3 of 4\)$/ }).click();
     await expect(hints.getByRole('listitem').nth(2)).toContainText('What to try: ');
-    // Every rung told (no edit is known for this line, so no fix rung): the rest shows.
-    await expect(help.getByRole('button', { name: /hint for line 4/i })).toHaveCount(0);
+    await expect(help.getByText('Suggested corrections near the error')).toHaveCount(0);
+    // Last, the fix: Python's own "Did you mean" as a diff to apply; then the corrections show.
+    await help.getByRole('button', { name: 'Show the fix for line 4 (4 of 4)' }).click();
+    await expect(help.getByLabel('The change from line 4')).toHaveText(
+      '-     return sum(xs) / len(x)\n+     return sum(xs) / len(xs)\n',
+    );
     await expect(help.getByText('Suggested corrections near the error')).toBeVisible();
+    await help.getByRole('button', { name: 'Apply the fix' }).click();
+    await expectEditorToContain(page, 'return sum(xs) / len(xs)');
   });
 
   test('Stop interrupts a Python loop at once, and Python stays loaded for the next run', async ({

@@ -90,7 +90,7 @@ describe('the Hint ladder of a failed run', () => {
       confidence: 0.9,
       edit: { line: 2, column: 7, endLine: 2, endColumn: 11, text: 'name' },
     };
-    const rungs = hintLadder(runErrorProblem(error, explanation, [typo]), source);
+    const rungs = hintLadder(runErrorProblem(error, explanation, source, [typo]), source);
     expect(rungs.map((r) => [r.kind, r.text])).toEqual([
       ['meaning', 'Python does not know `nmae`.'],
       ['where', 'Line 2: `print(nmae)`'],
@@ -101,9 +101,30 @@ describe('the Hint ladder of a failed run', () => {
   });
 
   it('says the runtime’s words when nothing explains them, with no fix it does not have', () => {
-    const rungs = hintLadder(runErrorProblem(error, null, []), source);
+    const rungs = hintLadder(runErrorProblem(error, null, source, []), source);
     expect(rungs[0]?.text).toBe("The program stopped with NameError: name 'nmae' is not defined");
     expect(rungs.map((r) => r.kind)).toEqual(['meaning', 'where', 'try']);
     expect(rungs[2]?.text).toMatch(/^Read the last line of the message/);
+  });
+
+  it("makes the runtime's own suggestion the fix when the wrong name stands once on the line", () => {
+    const said = { ...error, message: "name 'nmae' is not defined. Did you mean: 'name'?" };
+    expect(runErrorProblem(said, null, source).edit).toEqual({
+      line: 2,
+      column: 7,
+      endLine: 2,
+      endColumn: 11,
+      text: 'name',
+    });
+    const attribute = {
+      name: 'AttributeError',
+      message: "'str' object has no attribute 'uppercase'. Did you mean: 'upper'?",
+      location: { path: 'main.py', line: 1 },
+    };
+    const fixed = runErrorProblem(attribute, null, 'print(word.uppercase())\n');
+    expect(fixed.edit?.text).toBe('upper');
+    expect(fixed.edit?.column).toBe(12);
+    // Twice on the line: which one is meant is not known, so no fix is offered.
+    expect(runErrorProblem(said, null, 'x = 1\nprint(nmae, nmae)\n').edit).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * being given it. What the mistake means → where to look → what to try → the fix as a diff.
  * The fix rung is there only when the finding carries an edit.
  */
-import { editedLines } from './edits';
+import { type Edit, editedLines } from './edits';
 import { FAMILY_MEANINGS, familyOf } from './local/diagnose/families';
 import type { RunErrorInfo } from '../run/types';
 import type { FixDetail, HintProblem, HintRung } from './types';
@@ -71,23 +71,56 @@ export function hintKey(fileId: string, finding: HintProblem, code: string): str
   return `${fileId}\n${finding.rule}\n${text}`;
 }
 
+/** The name a runtime's error says is wrong, and how it stands on the line. */
+const WRONG_NAMES: readonly [RegExp, (name: string) => RegExp][] = [
+  [/name '([A-Za-z_]\w*)' is not defined/, (n) => new RegExp(`(?<![\\w.])${n}(?!\\w)`, 'g')],
+  [/has no attribute '([A-Za-z_]\w*)'/, (n) => new RegExp(`(?<=\\.\\s*)${n}(?!\\w)`, 'g')],
+  [/cannot import name '([A-Za-z_]\w*)'/, (n) => new RegExp(`(?<![\\w.])${n}(?!\\w)`, 'g')],
+];
+
+/**
+ * The runtime's own suggestion ("Did you mean: 'xs'?") as an edit of the failing line, when the
+ * wrong name stands there exactly once.
+ */
+function suggestedEdit(
+  error: Pick<RunErrorInfo, 'message' | 'location'>,
+  code: string,
+): Edit | undefined {
+  const line = error.location?.line;
+  const meant = /Did you mean:? '([A-Za-z_]\w*)'/.exec(error.message)?.[1];
+  const text = line === undefined ? undefined : code.split('\n')[line - 1];
+  if (line === undefined || !meant || text === undefined) return undefined;
+  for (const [said, standing] of WRONG_NAMES) {
+    const wrong = said.exec(error.message)?.[1];
+    if (!wrong) continue;
+    const at = [...text.matchAll(standing(wrong))];
+    const only = at.length === 1 ? at[0] : undefined;
+    if (only?.index === undefined) return undefined;
+    const column = only.index + 1;
+    return { line, column, endLine: line, endColumn: column + wrong.length, text: meant };
+  }
+  return undefined;
+}
+
 /** What a failed run's error means when no built-in explanation names it. */
 const UNEXPLAINED_ADVICE =
   'Read the last line of the message, then the line it points at: which value there is not what the program expects?';
 
 /**
  * What a failed run showed, as a problem for the ladder: the runtime's own words, the built-in
- * explanation of them when there is one, and the engine's edit for that line when it found one
- * in the same text.
+ * explanation of them when there is one, and as the fix the engine's edit for that line (found
+ * in the same text) or the runtime's own suggestion.
  */
 export function runErrorProblem(
   error: Pick<RunErrorInfo, 'name' | 'message' | 'location'>,
   explanation: { summary: string; fix: string } | null,
+  code: string,
   findings: readonly FixDetail[] = [],
 ): HintProblem {
   const line = error.location?.line;
   const edit =
-    line === undefined ? undefined : findings.find((f) => f.line === line && f.edit)?.edit;
+    (line === undefined ? undefined : findings.find((f) => f.line === line && f.edit)?.edit) ??
+    suggestedEdit(error, code);
   return {
     rule: `run/${error.name}`,
     message: `${error.name}: ${error.message}`,

@@ -65,7 +65,7 @@ export function RunErrorHelp() {
     const { error } = shown;
     // The engine's findings for the same text, for an edit on the failing line.
     const found = [...hintsStore.getState().findings.values()].find((f) => f.code === error.source);
-    return runErrorProblem(error.error, error.explanation, found?.findings);
+    return runErrorProblem(error.error, error.explanation, error.source, found?.findings);
   }, [shown]);
   const key =
     shown && problem ? hintKey(shown.error.fileId ?? '', problem, shown.error.source) : '';
