@@ -240,7 +240,7 @@ export function ruffReport(ws: RuffWorkspace, code: string): FixDetail[] {
 
 /**
  * Every problem in Python `code` that parses, as written: what Ruff reports (with the mistakes
- * Auto-Fix would fix when `withFixed`), the editor's own checks (python-checks.ts), in plain words.
+ * Auto-Fix would fix when `withFixed`), the editor's own checks (python-checks/), in plain words.
  */
 export function pythonProblems(ws: RuffWorkspace, code: string, withFixed = true): FixDetail[] {
   const all = [...ws.check(code), ...(ws.checkPreview?.(code) ?? [])];
