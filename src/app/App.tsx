@@ -78,14 +78,15 @@ export function App() {
         <StatusBar />
       </RegionBoundary>
       <ToastStack toasts={toasts} onDismiss={dismiss} onHold={hold} onRelease={release} />
-      <RegionBoundary region="dialogs">
-        <DialogHost />
-      </RegionBoundary>
       <RegionBoundary region="palette">
         <CommandPalette />
       </RegionBoundary>
       <RegionBoundary region="panels">
         <PanelHost />
+      </RegionBoundary>
+      {/* After the panels: a question asked from a panel shows above it. */}
+      <RegionBoundary region="dialogs">
+        <DialogHost />
       </RegionBoundary>
       <RegionBoundary region="tips">
         <TipsLayer />

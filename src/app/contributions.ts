@@ -29,6 +29,7 @@ import { welcomeContribution } from '../features/welcome/contribution';
 import { headerContribution } from '../features/header/contribution';
 import { terminalContribution } from '../features/terminal/contribution';
 import { runContribution } from '../features/run/contribution';
+import { historyContribution } from '../features/history/contribution';
 import { aiDrawerContribution } from '../features/ai-drawer/contribution';
 import { debugContribution } from '../features/debug/contribution';
 import { SESSION_KEYS } from '../features/debug';
@@ -53,6 +54,7 @@ export const CONTRIBUTIONS: readonly Contribution[] = [
   headerContribution,
   terminalContribution,
   runContribution,
+  historyContribution,
   debugContribution,
   aiDrawerContribution,
 ];

@@ -18,8 +18,10 @@ interface StorageUseState {
 
 export const storageUseStore = create<StorageUseState>()(() => ({ use: null, persisted: null }));
 
-export const storageUseText = (s: StorageUseState): StorageUseText =>
-  describeStorageUse(s.use, s.persisted);
+export const storageUseText = (
+  s: StorageUseState,
+  history?: { bytes: number; entries: number },
+): StorageUseText => describeStorageUse(s.use, s.persisted, history);
 
 let lastRefresh = -Infinity;
 let warned = false;

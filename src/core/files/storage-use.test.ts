@@ -32,4 +32,12 @@ describe('formatBytes', () => {
     [123_456_789, '123 MB'],
     [5e12, '5 TB'],
   ])('%d is %s', (bytes, text) => expect(formatBytes(bytes)).toBe(text));
+
+  it('says what the run history holds apart', () => {
+    const text = describeStorageUse({ usage: 5_000_000, quota: 1e10 }, true, {
+      bytes: 2_000_000,
+      entries: 3,
+    });
+    expect(text.title).toMatch(/Run history: 2 MB of it, 3 runs \(Run History erases it\)\.$/);
+  });
 });

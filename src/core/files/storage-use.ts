@@ -24,7 +24,12 @@ export interface StorageUseText {
 export function describeStorageUse(
   use: { usage: number; quota: number } | null,
   persisted: boolean | null,
+  /** What the run history holds, when known: it is counted in the use, and said apart. */
+  history?: { bytes: number; entries: number },
 ): StorageUseText {
+  const held = history
+    ? ` Run history: ${formatBytes(history.bytes)} of it, ${history.entries} ${history.entries === 1 ? 'run' : 'runs'} (Run History erases it).`
+    : '';
   const kept =
     persisted === true
       ? 'The browser keeps these files until you clear site data.'
@@ -32,14 +37,14 @@ export function describeStorageUse(
   if (!use)
     return {
       label: 'Storage',
-      title: `Files are saved in this browser. ${kept}`,
+      title: `Files are saved in this browser. ${kept}${held}`,
       nearlyFull: false,
     };
   const share = use.usage / use.quota;
   const percent = share > 0 && share < 0.01 ? '<1' : String(Math.round(share * 100));
   return {
     label: `Storage ${percent}%`,
-    title: `Files are saved in this browser: ${formatBytes(use.usage)} of ${formatBytes(use.quota)} used (${percent}%). ${kept}`,
+    title: `Files are saved in this browser: ${formatBytes(use.usage)} of ${formatBytes(use.quota)} used (${percent}%). ${kept}${held}`,
     nearlyFull: share > NEARLY_FULL,
   };
 }

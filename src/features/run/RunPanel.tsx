@@ -6,7 +6,7 @@
  */
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { Eraser, Lightbulb, Square, Timer } from 'lucide-react';
+import { Eraser, History, Lightbulb, Square, Timer } from 'lucide-react';
 import { MAX_STEPS_RANGE } from '../../core/run/trace-types';
 import { RUN_LIMIT_RANGE } from '../../core/run/types';
 import { debugStore } from '../../state/debug-store';
@@ -66,6 +66,9 @@ export default function RunPanel() {
             <Lightbulb size={14} aria-hidden="true" /> Explain this error
           </CommandButton>
         )}
+        <CommandButton id="run.history" className="icon-btn" aria-label="Run History">
+          <History size={15} aria-hidden="true" />
+        </CommandButton>
         <CommandButton
           id="run.clearOutput"
           className="icon-btn"

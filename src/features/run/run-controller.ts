@@ -26,6 +26,8 @@ import { terminalsStore } from '../../state/terminals-store';
 import { toast } from '../../state/toasts-store';
 import { RunSandbox } from '../../workers/run-sandbox';
 import { debugStore } from '../../state/debug-store';
+import { recordRunEnd, recordRunStart } from '../../state/history-store';
+import { OUTPUT_CHARS } from '../../core/history/history';
 import { execute, newRunId, projectFiles, type Execution, type RunSink } from './execute';
 
 let sandbox: RunSandbox | null = null;
@@ -34,6 +36,9 @@ let current: Execution | null = null;
 let currentRecorded = false;
 const toldUnsupported = new Set<string>();
 let toldNotIsolated = false;
+let toldNoHistory = false;
+/** Counts the runs asked for, so that one asked for while another was starting wins. */
+let runs = 0;
 
 /** The Run tab's sandbox (terminals have their own, so both can run at once). */
 function getSandbox(): RunSandbox {
@@ -154,6 +159,7 @@ async function startRun(
   recorded?: RunRecorder,
 ): Promise<void> {
   current?.stop('user');
+  const token = ++runs;
   // The Run tab shows one run: a plain run ends the debugger's replay of the last one.
   if (!recorded) debugStore.getState().close();
   showRunTab();
@@ -195,9 +201,19 @@ async function startRun(
     stdin,
     ...(recorded ? { record: recorded.record } : {}),
   };
+  // The files are kept before the program starts: a run that hangs or a tab that crashes
+  // never costs the code.
+  const kept = await recordRunStart(request.files, request.entry);
+  if (token !== runs) return; // another run was asked for meanwhile: it takes the tab
+  if (kept.id === null && !toldNoHistory) {
+    toldNoHistory = true;
+    say('warning', `This run is not kept in History: ${kept.reason}.\n`);
+  }
+  let printed = '';
   const run = execute(runSandbox, request, {
     output: (kind, text, step) => {
       say(kind, text);
+      if (printed.length < OUTPUT_CHARS && kind !== 'info') printed += text;
       recorded?.output(kind, text, step);
     },
     waiting: (waiting) => {
@@ -237,6 +253,7 @@ async function startRun(
 
   const end = await run.finished;
   recorded?.ended(end);
+  if (kept.id !== null) void recordRunEnd(kept.id, printed, end);
   if (current !== run) return; // a newer run took the tab
   current = null;
   const ok = end.kind === 'exited' && end.code === 0;

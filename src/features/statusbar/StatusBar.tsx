@@ -12,6 +12,7 @@ import { backendStore } from '../../state/backend-status';
 import { workspaceStore } from '../../state/workspace-store';
 import { terminalsStore } from '../../state/terminals-store';
 import { storageUseStore, storageUseText } from '../../state/storage-use-store';
+import { historyStore } from '../../state/history-store';
 import { CommandButton } from '../../ui/CommandButton';
 import { formatBytes } from '../../core/files/storage-use';
 import './statusbar.css';
@@ -141,7 +142,14 @@ function ProblemCount(props: {
 function StorageMarker() {
   const use = useStore(storageUseStore, (s) => s.use);
   const persisted = useStore(storageUseStore, (s) => s.persisted);
-  const text = storageUseText({ use, persisted });
+  const historyChars = useStore(historyStore, (s) => s.chars);
+  const historyEntries = useStore(historyStore, (s) => s.count);
+  const text = storageUseText(
+    { use, persisted },
+    historyChars !== null && historyEntries !== null
+      ? { bytes: historyChars, entries: historyEntries }
+      : undefined,
+  );
   return (
     <span
       className={`status-item${text.nearlyFull ? ' status-warning' : ''}`}

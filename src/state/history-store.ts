@@ -1,0 +1,175 @@
+/**
+ * Run history (storage/run-history): a snapshot of the project before each run, what it printed
+ * and how it ended; restoring a file or the whole project first keeps the files as they are, so
+ * a restore loses nothing. The list is read when the History panel first opens. A browser that
+ * refuses the database keeps no history, and the Run tab says so once; runs go on.
+ */
+import { create } from 'zustand';
+import {
+  DEFAULT_HISTORY_LIMITS,
+  type HistoryEntry,
+  type HistoryLimits,
+} from '../core/history/history';
+import type { RunEnd } from '../core/run/types';
+import { loadHistoryLimits, saveHistoryLimits } from '../storage/history-settings';
+import { RunHistoryDb, type SnapshotInput } from '../storage/run-history';
+import { editorService } from './editor-service';
+import { projectFileSystem } from './terminal-vfs';
+
+/** Files larger than this are left out of a snapshot (characters). */
+export const SNAPSHOT_FILE_CHARS = 5_000_000;
+
+interface HistoryState {
+  /** session: newest first; null until first read. */
+  entries: HistoryEntry[] | null;
+  /** session: false when this browser refused the database. */
+  available: boolean | null;
+  /** persist (key `run.historyLimits`) */
+  limits: HistoryLimits;
+  /** session: the characters and entries the history holds, as of its last trim. */
+  chars: number | null;
+  count: number | null;
+  setLimits: (limits: HistoryLimits) => boolean;
+}
+
+export const historyStore = create<HistoryState>()((set) => ({
+  entries: null,
+  available: null,
+  limits: loadHistoryLimits(),
+  chars: null,
+  count: null,
+  setLimits: (limits) => {
+    set({ limits });
+    void trim();
+    return saveHistoryLimits(limits);
+  },
+}));
+
+let opened: Promise<RunHistoryDb | null> | undefined;
+const database = () => {
+  opened ??= RunHistoryDb.open().then((db) => {
+    historyStore.setState({ available: db !== null });
+    return db;
+  });
+  return opened;
+};
+
+const newId = (kind: string) =>
+  `${kind}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+
+/** The project's text files now, as a snapshot takes them (paths without the leading slash). */
+export function currentFiles(): SnapshotInput[] {
+  return editorService
+    .readFiles()
+    .filter((e) => e.type === 'file' && e.content.length <= SNAPSHOT_FILE_CHARS)
+    .map((e) => ({ path: e.path.slice(1), content: e.content }));
+}
+
+async function refresh(db: RunHistoryDb): Promise<void> {
+  if (historyStore.getState().entries !== null) historyStore.setState({ entries: await db.list() });
+}
+
+async function trim(): Promise<void> {
+  const db = await database();
+  if (!db) return;
+  const { chars, entries } = await db.prune(historyStore.getState().limits);
+  historyStore.setState({ chars, count: entries });
+  await refresh(db);
+}
+
+/**
+ * Keeps the files before a run; resolves with the entry's id once it is written, or null when
+ * the history could not keep it (the reason is returned for the Run tab to say).
+ */
+export async function recordRunStart(
+  files: readonly SnapshotInput[],
+  path: string,
+): Promise<{ id: string } | { id: null; reason: string }> {
+  try {
+    const db = await database();
+    if (!db) return { id: null, reason: 'this browser does not allow its database here' };
+    const entry = await db.snapshot(files, { id: newId('run'), kind: 'run', path });
+    void trim().catch((error: unknown) => console.warn('Run history not trimmed', error));
+    return { id: entry.id };
+  } catch (error) {
+    console.warn('Run history not kept', error);
+    const quota = error instanceof DOMException && error.name === 'QuotaExceededError';
+    return { id: null, reason: quota ? 'browser storage is full' : 'browser storage refused it' };
+  }
+}
+
+export async function recordRunEnd(id: string, output: string, end: RunEnd): Promise<void> {
+  try {
+    const db = await database();
+    if (!db) return;
+    await db.finish(id, output, end);
+    await refresh(db);
+  } catch (error) {
+    console.warn('Run history: the end of a run not kept', error);
+  }
+}
+
+/** Reads the history for the panel. */
+export async function loadHistory(): Promise<void> {
+  const db = await database();
+  if (!db) {
+    historyStore.setState({ entries: [] });
+    return;
+  }
+  historyStore.setState({ entries: await db.list() });
+  void trim();
+}
+
+export async function historyText(hash: string): Promise<string | undefined> {
+  return (await database())?.text(hash);
+}
+
+/** Writes a file into the project, making its folders as needed; an error in words, or null. */
+function writeProjectFile(path: string, content: string): string | null {
+  const full = `/${path}`;
+  const parts = full.split('/').slice(1, -1);
+  for (let i = 1; i <= parts.length; i++) {
+    const folder = `/${parts.slice(0, i).join('/')}`;
+    if (!projectFileSystem.stat(folder)) projectFileSystem.mkdir(folder);
+  }
+  return projectFileSystem.write(full, content);
+}
+
+/**
+ * Puts `paths` of `entry` back (all its files when `paths` is null), first keeping the files as
+ * they are now as an entry of their own. Files made since are left as they are. Resolves with
+ * what could not be restored.
+ */
+export async function restore(
+  entry: HistoryEntry,
+  paths: readonly string[] | null,
+): Promise<string[]> {
+  const db = await database();
+  if (!db) return ['the run history is not available'];
+  const chosen = paths === null ? entry.files : entry.files.filter((f) => paths.includes(f.path));
+  const texts = await Promise.all(chosen.map((f) => db.text(f.hash)));
+  await db.snapshot(currentFiles(), {
+    id: newId('restore'),
+    kind: 'restore',
+    path: paths?.length === 1 ? (paths[0] ?? '') : '',
+  });
+  const failed: string[] = [];
+  chosen.forEach((file, i) => {
+    const text = texts[i];
+    const error =
+      text === undefined ? 'its text is no longer kept' : writeProjectFile(file.path, text);
+    if (error) failed.push(`${file.path}: ${error}`);
+  });
+  await refresh(db);
+  void trim();
+  return failed;
+}
+
+export async function eraseHistory(): Promise<void> {
+  const db = await database();
+  if (!db) return;
+  await db.erase();
+  historyStore.setState({ entries: [], chars: 0, count: 0 });
+}
+
+export { DEFAULT_HISTORY_LIMITS };
