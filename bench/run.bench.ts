@@ -168,6 +168,67 @@ async function previewRefresh(browser: Browser, url: string): Promise<Timing> {
   return timing(samples);
 }
 
+/** Files in the project whose snapshot is timed, besides the one that runs. */
+const SNAPSHOT_FILES = 200;
+
+/**
+ * The run history's snapshot before each run in a project of SNAPSHOT_FILES files: how long the
+ * run waited for it (every text new: the first run; one file changed: the runs after), and the
+ * page's long tasks meanwhile.
+ */
+async function snapshotCost(browser: Browser, url: string) {
+  const context = await browser.newContext();
+  const modules = Array.from({ length: SNAPSHOT_FILES }, (_, i) => ({
+    path: `/lib${i}.js`,
+    content: `// module ${i}\n${'exports.value = '.concat(String(i), ';\n').repeat(60)}`,
+  }));
+  await seed(context, [{ path: '/main.js', content: 'console.log("marker");\n' }, ...modules]);
+  const page = await context.newPage();
+  await openApp(page, url);
+  await page.evaluate(() => {
+    const w = window as Window & { longTasks?: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks?.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const measured = async () =>
+    page.evaluate(() => {
+      const all = performance.getEntriesByName('run-history-snapshot');
+      return all.at(-1)?.duration ?? NaN;
+    });
+  await timeRun(page, 'marker');
+  await runEnded(page);
+  const first = await measured();
+  const later: number[] = [];
+  const long: number[] = [];
+  for (let k = 0; k < WARM_RUNS; k += 1) {
+    // One file changed between runs, as when a learner edits and runs again.
+    await page.evaluate((n) => {
+      const w = window as Window & {
+        monaco?: {
+          editor: { getEditors(): { getModel(): { setValue(v: string): void } | null }[] };
+        };
+      };
+      w.monaco?.editor.getEditors()[0]?.getModel()?.setValue(`console.log("marker"); // ${n}\n`);
+    }, k);
+    const before = await page.evaluate(
+      () => (window as Window & { longTasks?: number[] }).longTasks?.length ?? 0,
+    );
+    await timeRun(page, 'marker');
+    await runEnded(page);
+    later.push(await measured());
+    long.push(
+      ...(await page.evaluate(
+        (from) => (window as Window & { longTasks?: number[] }).longTasks?.slice(from) ?? [],
+        before,
+      )),
+    );
+  }
+  await context.close();
+  return { firstMs: Math.round(first), later: timing(later), longTasksMs: long.map(Math.round) };
+}
+
 runBrowserSuite(
   'run',
   async (browser, url) => {
@@ -181,6 +242,7 @@ runBrowserSuite(
       content: 'const text: string = "marker";\nconsole.log(text);\n',
     });
     const preview = await previewRefresh(browser, url);
+    const snapshot = await snapshotCost(browser, url);
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
     const budgets = {
       'Python first output <= 4 s cold (median, nothing cached)': verdict(py.cold.medianMs <= 4000),
@@ -188,6 +250,11 @@ runBrowserSuite(
       'JavaScript run overhead <= 50 ms (median)': verdict(js.medianMs <= 50),
       'TypeScript transpile + run <= 50 ms (median)': verdict(ts.medianMs <= 50),
       'preview refresh <= 200 ms after the debounce (median)': verdict(preview.medianMs <= 200),
+      [`history snapshot of ${SNAPSHOT_FILES + 1} files <= 30 ms (median, one file changed)`]:
+        verdict(snapshot.later.medianMs <= 30),
+      'no task over 50 ms while snapshotting and running': verdict(
+        snapshot.longTasksMs.every((ms) => ms <= 50),
+      ),
     };
     console.log('\nBudgets:');
     for (const [name, result] of Object.entries(budgets)) console.log(`  ${result}  ${name}`);
@@ -198,6 +265,7 @@ runBrowserSuite(
       javascriptRun: js,
       typescriptRun: ts,
       previewRefreshAfterDebounce: preview,
+      historySnapshot: snapshot,
       budgets,
     });
   },

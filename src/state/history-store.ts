@@ -9,6 +9,7 @@ import {
   DEFAULT_HISTORY_LIMITS,
   type HistoryEntry,
   type HistoryLimits,
+  keptOutput,
 } from '../core/history/history';
 import type { RunEnd } from '../core/run/types';
 import { loadHistoryLimits, saveHistoryLimits } from '../storage/history-settings';
@@ -69,12 +70,43 @@ async function refresh(db: RunHistoryDb): Promise<void> {
   if (historyStore.getState().entries !== null) historyStore.setState({ entries: await db.list() });
 }
 
-async function trim(): Promise<void> {
+/** Past a limit, the history is trimmed this far under it, so that it is not trimmed each run. */
+const TRIM_TO = 0.9;
+
+/**
+ * Drops what is past the limits (`under`: down to TRIM_TO of them) and counts what is kept. It
+ * reads every entry, so it runs when the history may be past a limit, not after every run.
+ */
+async function trim(under = false): Promise<void> {
   const db = await database();
   if (!db) return;
-  const { chars, entries } = await db.prune(historyStore.getState().limits);
+  const { limits } = historyStore.getState();
+  const target = under
+    ? {
+        entries: Math.max(1, Math.floor(limits.entries * TRIM_TO)),
+        bytes: limits.bytes * TRIM_TO,
+      }
+    : limits;
+  const { chars, entries } = await db.prune(target);
   historyStore.setState({ chars, count: entries });
   await refresh(db);
+}
+
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 0);
+
+/** Counts what a new entry added; trims once a limit is passed. */
+function added(chars: number, entries: number): void {
+  const state = historyStore.getState();
+  if (state.chars === null || state.count === null) {
+    whenIdle(() => void trim().catch((e: unknown) => console.warn('Run history not trimmed', e)));
+    return;
+  }
+  const next = { chars: state.chars + chars, count: state.count + entries };
+  historyStore.setState(next);
+  if (next.count > state.limits.entries || next.chars > state.limits.bytes) {
+    void trim(true).catch((e: unknown) => console.warn('Run history not trimmed', e));
+  }
 }
 
 /**
@@ -89,10 +121,10 @@ export async function recordRunStart(
     const startedAt = performance.now();
     const db = await database();
     if (!db) return { id: null, reason: 'this browser does not allow its database here' };
-    const entry = await db.snapshot(files, { id: newId('run'), kind: 'run', path });
+    const { entry, addedChars } = await db.snapshot(files, { id: newId('run'), kind: 'run', path });
     // For the benchmark: how long a run waited for its snapshot.
     performance.measure('run-history-snapshot', { start: startedAt });
-    void trim().catch((error: unknown) => console.warn('Run history not trimmed', error));
+    added(addedChars, 1);
     return { id: entry.id };
   } catch (error) {
     console.warn('Run history not kept', error);
@@ -106,6 +138,7 @@ export async function recordRunEnd(id: string, output: string, end: RunEnd): Pro
     const db = await database();
     if (!db) return;
     await db.finish(id, output, end);
+    added(keptOutput(output).output.length, 0);
     await refresh(db);
   } catch (error) {
     console.warn('Run history: the end of a run not kept', error);
@@ -151,11 +184,12 @@ export async function restore(
   if (!db) return ['the run history is not available'];
   const chosen = paths === null ? entry.files : entry.files.filter((f) => paths.includes(f.path));
   const texts = await Promise.all(chosen.map((f) => db.text(f.hash)));
-  await db.snapshot(currentFiles(), {
+  const kept = await db.snapshot(currentFiles(), {
     id: newId('restore'),
     kind: 'restore',
     path: paths?.length === 1 ? (paths[0] ?? '') : '',
   });
+  added(kept.addedChars, 1);
   const failed: string[] = [];
   chosen.forEach((file, i) => {
     const text = texts[i];
@@ -164,7 +198,6 @@ export async function restore(
     if (error) failed.push(`${file.path}: ${error}`);
   });
   await refresh(db);
-  void trim();
   return failed;
 }
 

@@ -21,8 +21,13 @@ describe('the run history database', () => {
       { path: 'main.py', content: 'print("hi")\n' },
       { path: 'lib/util.py', content: 'X = 1\n' },
     ];
-    const entry = await db.snapshot(files, { id: 'r1', kind: 'run', path: 'main.py' });
+    const { entry, addedChars } = await db.snapshot(files, {
+      id: 'r1',
+      kind: 'run',
+      path: 'main.py',
+    });
     expect(entry.end).toBeNull();
+    expect(addedChars).toBe(18);
     // A run that hangs or a tab that crashes leaves the snapshot, with no end.
     const [kept] = await db.list();
     expect(kept?.files.map((f) => f.path)).toEqual(['main.py', 'lib/util.py']);

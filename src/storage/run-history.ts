@@ -28,6 +28,8 @@ export interface SnapshotInput {
 export class RunHistoryDb {
   /** The last text hashed for each path and its hash: an unchanged file is not hashed again. */
   private readonly hashed = new Map<string, { text: string; hash: string }>();
+  /** The hashes whose texts are stored, read once: a known text is not looked up again. */
+  private stored: Set<string> | undefined;
 
   private constructor(private readonly db: IDBPDatabase) {}
 
@@ -57,11 +59,11 @@ export class RunHistoryDb {
     return hash;
   }
 
-  /** Keeps the files as a new entry; resolves once it is written. */
+  /** Keeps the files as a new entry; resolves once it is written, with the characters it added. */
   async snapshot(
     files: readonly SnapshotInput[],
     entry: Pick<HistoryEntry, 'id' | 'kind' | 'path'> & { at?: number },
-  ): Promise<HistoryEntry> {
+  ): Promise<{ entry: HistoryEntry; addedChars: number }> {
     const hashes = await Promise.all(files.map((f) => this.hashOf(f)));
     const snapshot: SnapshotFile[] = files.map((f, i) => ({
       path: f.path,
@@ -78,17 +80,19 @@ export class RunHistoryDb {
       outputCut: false,
       end: null,
     };
+    this.stored ??= new Set((await this.db.getAllKeys(BLOBS)) as string[]);
+    const known = this.stored;
+    const texts = new Map(files.map((f, i) => [hashes[i] ?? '', f.content]));
+    const missing = [...texts].filter(([hash]) => !known.has(hash));
     const tx = this.db.transaction([RUNS, BLOBS], 'readwrite');
     const blobs = tx.objectStore(BLOBS);
-    const texts = new Map(files.map((f, i) => [hashes[i] ?? '', f.content]));
-    const present = await Promise.all([...texts.keys()].map((h) => blobs.getKey(h)));
-    const writes: Promise<unknown>[] = [];
-    [...texts].forEach(([hash, text], i) => {
-      if (present[i] === undefined) writes.push(blobs.put(text, hash));
-    });
-    writes.push(tx.objectStore(RUNS).put(stored));
-    await Promise.all([...writes, tx.done]);
-    return stored;
+    await Promise.all([
+      ...missing.map(([hash, text]) => blobs.put(text, hash)),
+      tx.objectStore(RUNS).put(stored),
+      tx.done,
+    ]);
+    for (const [hash] of missing) known.add(hash);
+    return { entry: stored, addedChars: missing.reduce((n, [, text]) => n + text.length, 0) };
   }
 
   /** Adds what the run printed and how it ended. */
@@ -115,11 +119,13 @@ export class RunHistoryDb {
     const { drop, keptHashes, bytes } = entriesToDrop(entries, limits);
     const tx = this.db.transaction([RUNS, BLOBS], 'readwrite');
     const blobKeys = (await tx.objectStore(BLOBS).getAllKeys()) as string[];
+    const unused = blobKeys.filter((h) => !keptHashes.has(h));
     await Promise.all([
       ...drop.map((id) => tx.objectStore(RUNS).delete(id)),
-      ...blobKeys.filter((h) => !keptHashes.has(h)).map((h) => tx.objectStore(BLOBS).delete(h)),
+      ...unused.map((h) => tx.objectStore(BLOBS).delete(h)),
       tx.done,
     ]);
+    for (const hash of unused) this.stored?.delete(hash);
     return { chars: bytes, entries: entries.length - drop.length };
   }
 
@@ -127,5 +133,6 @@ export class RunHistoryDb {
     const tx = this.db.transaction([RUNS, BLOBS], 'readwrite');
     await Promise.all([tx.objectStore(RUNS).clear(), tx.objectStore(BLOBS).clear(), tx.done]);
     this.hashed.clear();
+    this.stored = new Set();
   }
 }
