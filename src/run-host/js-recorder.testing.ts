@@ -6,6 +6,9 @@ import { Recording } from '../core/run/recording';
 import { DEFAULT_RECORD_LIMITS, type RecordLimits, type TraceStep } from '../core/run/trace-types';
 import type { RunEvent, RunFile } from '../core/run/types';
 import { runJs, type JsHost } from './js-runtime';
+import { bufferLibrary } from './node/buffer-library';
+import type { NodeLibraries } from './node/library';
+import { utilLibrary } from './node/util-library';
 
 interface VmModule {
   createContext(sandbox: object): object;
@@ -16,6 +19,8 @@ const vmName = 'node:vm';
 const vm = (await import(/* @vite-ignore */ vmName)) as VmModule;
 
 type Handler = (event: { error?: unknown; reason?: unknown; preventDefault(): void }) => void;
+
+const libraries: NodeLibraries = { util: utilLibrary, buffer: bufferLibrary };
 
 /** A global scope of its own; a timer callback's error reaches the 'error' listener. */
 export function vmHost(): JsHost {
@@ -48,6 +53,8 @@ export function vmHost(): JsHost {
       vm.runInContext(code, context, {
         filename: /\/\/# sourceURL=(\S+)\s*$/.exec(code)?.[1] ?? 'evalmachine',
       }),
+    // The worker loads the libraries' scripts; here they are imported as any module.
+    nodeLibrary: (name) => libraries[name],
   };
 }
 

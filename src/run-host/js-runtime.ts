@@ -8,6 +8,8 @@
  * - Each file is evaluated with a `sourceURL` of `project:///<path>`, which is how stacks name
  *   the user's files (core/run/trace reads them back).
  * - `console.*` prints as Node does; `prompt()` (and readline's `question`) reads a typed line.
+ * - `require` and `import` find Node's common built-in modules (./node/builtins): small ones
+ *   written over the run, npm's browser ports of the others loaded on first use.
  * - The run ends when the code and every timer it set have finished, as Node's process does.
  * - A recorded run (`request.record`) instruments the entry and every project file it loads
  *   (core/run/instrument-js) and records them with a js-recorder; a plain run is untouched.
@@ -19,15 +21,14 @@ import { folderOf, normalizeProjectPath } from '../core/run/paths';
 import { parseJsStack } from '../core/run/trace';
 import type { RunErrorInfo, RunFile, RunRequest } from '../core/run/types';
 import { createJsRecorder, type JsRecorder } from './js-recorder';
+import { createBuiltins } from './node/builtins';
+import type { LoadLibrary } from './node/library';
+import { libraryScripts } from './node/library-script';
+import { ExitSignal, processModule } from './node/process';
 import type { Runtime, RuntimeIo } from './runtime';
 
 const PROJECT_URL = 'project:///';
 const HOME = '/home/project';
-
-/** Thrown by `process.exit()` to unwind the user's code. */
-class ExitSignal {
-  constructor(readonly code: number) {}
-}
 
 const MODULE_SYNTAX = /^\s*(?:import\s*[\w*{'"]|export\s)/m;
 
@@ -272,32 +273,12 @@ function makeConsole(io: RuntimeIo) {
 
 const indented = (indent: string, text: string) => (indent ? text.replace(/^/gm, indent) : text);
 
-function pathModule() {
-  const join = (...parts: string[]) => '/' + (normalize(parts.join('/')) ?? '');
-  return {
-    sep: '/',
-    join: (...parts: string[]) => {
-      const joined = normalize(parts.join('/')) ?? '';
-      return parts[0]?.startsWith('/') ? `/${joined}` : joined || '.';
-    },
-    resolve: (...parts: string[]) => join(HOME, ...parts),
-    dirname: (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) || '/' : '.'),
-    basename: (p: string, ext?: string) => {
-      const base = p.slice(p.lastIndexOf('/') + 1);
-      return ext && base.endsWith(ext) ? base.slice(0, -ext.length) : base;
-    },
-    extname: (p: string) => {
-      const base = p.slice(p.lastIndexOf('/') + 1);
-      const dot = base.lastIndexOf('.');
-      return dot > 0 ? base.slice(dot) : '';
-    },
-  };
-}
-
 /** Where a run's code runs: a global scope, and how code is evaluated in it (indirect eval). */
 export interface JsHost {
   scope: typeof globalThis & Record<string, unknown>;
   evaluate: (code: string) => unknown;
+  /** Node's modules from npm's larger ports (node/library); a worker loads their scripts. */
+  nodeLibrary?: LoadLibrary;
 }
 
 const globalHost = (): JsHost => ({
@@ -376,82 +357,15 @@ export function runJs(request: RunRequest, plainIo: RuntimeIo, host: JsHost): Pr
 
     const console = makeConsole(io);
     const readLine = () => io.readLine();
-    const fs = {
-      readFileSync: (p: string) => {
-        const content = files.get(projectPath(p));
-        if (content === undefined) {
-          throw Object.assign(new Error(`ENOENT: no such file or directory, open '${p}'`), {
-            code: 'ENOENT',
-          });
-        }
-        return content;
-      },
-      writeFileSync: (p: string, data: unknown) => {
-        const path = projectPath(p);
-        files.set(path, String(data));
-        io.emit({ type: 'file-written', path, content: String(data) });
-      },
-      appendFileSync: (p: string, data: unknown) => {
-        const path = projectPath(p);
-        const next = (files.get(path) ?? '') + String(data);
-        files.set(path, next);
-        io.emit({ type: 'file-written', path, content: next });
-      },
-      existsSync: (p: string) => files.has(projectPath(p)),
-    };
-    const readline = {
-      createInterface: () => {
-        const lineHandlers: ((line: string) => void)[] = [];
-        const closeHandlers: (() => void)[] = [];
-        let closed = false;
-        const rl = {
-          question: (query: string, callback: (answer: string) => void) => {
-            io.emit({ type: 'stdout', text: query });
-            const answer = readLine();
-            scope.setTimeout(() => callback(answer ?? ''), 0);
-          },
-          on: (event: string, handler: (line?: string) => void) => {
-            if (event === 'line') {
-              lineHandlers.push(handler as (line: string) => void);
-              // Lines come until the end of input (Ctrl+D in the Run tab).
-              scope.setTimeout(function next() {
-                if (closed) return;
-                const line = readLine();
-                if (line === null) return rl.close();
-                for (const h of lineHandlers) h(line);
-                scope.setTimeout(next, 0);
-              }, 0);
-            } else if (event === 'close') closeHandlers.push(handler as () => void);
-            return rl;
-          },
-          close: () => {
-            if (closed) return;
-            closed = true;
-            for (const h of closeHandlers) h();
-          },
-        };
-        return rl;
-      },
-    };
-    const process = {
-      argv: ['node', `${HOME}/${request.entry}`, ...request.args],
-      env: {},
-      platform: 'browser',
-      version: 'v22.0.0-browser',
-      exitCode: 0,
-      cwd: () => `${HOME}/${dirname(request.entry)}`.replace(/\/$/, ''),
-      exit: (code?: number) => {
-        throw new ExitSignal(code ?? 0);
-      },
-      stdout: { write: (text: unknown) => io.emit({ type: 'stdout', text: String(text) }) },
-      stderr: { write: (text: unknown) => io.emit({ type: 'stderr', text: String(text) }) },
-    };
-    const builtins = new Map<string, unknown>([
-      ['fs', fs],
-      ['path', pathModule()],
-      ['readline', readline],
-      ['process', process],
-    ]);
+    const process = processModule({
+      io,
+      file: `${HOME}/${request.entry}`,
+      cwd: `${HOME}/${dirname(request.entry)}`.replace(/\/$/, ''),
+      args: request.args,
+    });
+    const library =
+      host.nodeLibrary ?? libraryScripts(scope, evaluate, (name) => io.assetUrl(name));
+    const builtin = createBuiltins({ scope, io, files, projectPath, process, console, library });
 
     const cache = new Map<string, { exports: unknown }>();
     const load = (path: string): unknown => {
@@ -508,8 +422,8 @@ export function runJs(request: RunRequest, plainIo: RuntimeIo, host: JsHost): Pr
       return module.exports;
     };
     const requireFrom = (from: string) => (specifier: string) => {
-      const bare = specifier.replace(/^node:/, '');
-      if (builtins.has(bare)) return builtins.get(bare);
+      const module = builtin(specifier);
+      if (module) return module.exports;
       if (!specifier.startsWith('.') && !specifier.startsWith('/')) {
         throw new Error(
           `Cannot find module '${specifier}': packages are not installed in the browser; import the project's own files with a path such as './${specifier}.js'.`,
@@ -529,6 +443,22 @@ export function runJs(request: RunRequest, plainIo: RuntimeIo, host: JsHost): Pr
       }),
     };
     if (!('React' in scope)) Object.assign(scope, { React });
+    // Node's globals that a worker lacks; Buffer loads the library when a program first uses it.
+    if (!('Buffer' in scope)) {
+      Object.defineProperty(scope, 'Buffer', {
+        configurable: true,
+        get: () => library('buffer').buffer.Buffer,
+        set: (value: unknown) =>
+          Object.defineProperty(scope, 'Buffer', { value, writable: true, configurable: true }),
+      });
+    }
+    if (!('setImmediate' in scope)) {
+      const timers = builtin('timers')?.exports as Record<string, unknown>;
+      Object.assign(scope, {
+        setImmediate: timers.setImmediate,
+        clearImmediate: timers.clearImmediate,
+      });
+    }
     Object.assign(scope, {
       console,
       process,

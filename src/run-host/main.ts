@@ -15,7 +15,10 @@ import jsWorkerUrl from './js.worker.ts?worker&url';
 import pythonWorkerUrl from './python.worker.ts?worker&url';
 import sqlWorkerUrl from './sql.worker.ts?worker&url';
 import luaWorkerUrl from './lua.worker.ts?worker&url';
+import nodeBufferUrl from './node/buffer-library.worker.ts?worker&url';
+import nodeUtilUrl from './node/util-library.worker.ts?worker&url';
 import type { RuntimeId } from '../core/run/types';
+import { libraryAsset } from './node/names';
 import {
   INPUT_CAPACITY,
   INPUT_EMPTY,
@@ -40,6 +43,9 @@ const WORKER_SCRIPTS = new Map<RuntimeId, string>([
 const ASSETS: Record<string, string> = {
   'sql-wasm.wasm': absolute(sqlWasmUrl),
   'glue.wasm': absolute(luaGlueUrl),
+  // npm's ports of Node's modules, loaded by the JavaScript worker when a program needs them.
+  [libraryAsset('util')]: absolute(nodeUtilUrl),
+  [libraryAsset('buffer')]: absolute(nodeBufferUrl),
   'pyodide/': absolute(`${import.meta.env.BASE_URL}assets/pyodide-${pyodidePackage.version}/`),
 };
 

@@ -387,3 +387,47 @@ test.describe('run', () => {
     await expectRunOutput(page, /javac Main\.java && java Main/);
   });
 });
+
+test.describe('Node built-ins', () => {
+  test('a program uses assert and a SHA-256 from crypto, as in Node', async ({ page }) => {
+    await openProject(page, [
+      {
+        path: '/hash.js',
+        content: [
+          "const assert = require('assert');",
+          "const { createHash } = require('crypto');",
+          "const hex = createHash('sha256').update('hello').digest('hex');",
+          'assert.strictEqual(hex.length, 64);',
+          "console.log('sha256', hex);",
+          'try { assert.deepStrictEqual([1, 2], [1, 3]); } catch (e) { console.log(e.code); }',
+        ].join('\n'),
+      },
+    ]);
+    await runFile(page);
+    await expectRunOutput(
+      page,
+      /sha256 2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824/,
+    );
+    await expectRunOutput(page, /ERR_ASSERTION/);
+    await expectRunOutput(page, /Exited in/);
+  });
+
+  test("requiring child_process says it is not available, on the program's line", async ({
+    page,
+  }) => {
+    await openProject(page, [
+      {
+        path: '/shell.js',
+        content: "console.log('start');\nconst { execSync } = require('child_process');\n",
+      },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /Node's `child_process` module is not available in the browser/);
+    await expectRunOutput(page, /shell\.js:2:/);
+    await expectRunOutput(page, /Exited with code 1/);
+    await page.getByRole('contentinfo').getByRole('button', { name: /error/ }).click();
+    const problems = page.getByRole('region', { name: /Problems/ });
+    await expect(problems).toContainText('child_process');
+    await expect(problems).toContainText(/line 2|2:/i);
+  });
+});
