@@ -86,8 +86,7 @@ export function createRemoteProvider(kind: ProviderKind, send: Transport): AiPro
     explain: (code, language, run, o) =>
       call({ op: 'explain', code, language, ...(run ? { run } : {}) }, o?.signal),
     diagnose: (code, language, o) => call({ op: 'diagnose', code, language }, o?.signal),
-    hint: (code, language, problem, o) =>
-      call({ op: 'hint', code, language, problem }, o?.signal),
+    hint: (code, language, problem, o) => call({ op: 'hint', code, language, problem }, o?.signal),
     generateCode: (description, style, options, o) =>
       call(
         {
