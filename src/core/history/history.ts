@@ -4,7 +4,8 @@
  * printed and how it ended. A restore is an entry too, so restoring loses nothing. The newest
  * entries are kept within a number of entries and of bytes, the oldest going first.
  */
-import type { RunEnd } from '../run/types';
+import { endLine } from '../run/plan';
+import { DEFAULT_RUN_LIMITS, type RunEnd } from '../run/types';
 
 /** One file of a snapshot: its path (from the project's root, no leading slash) and text's hash. */
 export interface SnapshotFile {
@@ -120,18 +121,12 @@ export function endWords(entry: HistoryEntry): string {
       : 'Kept when the project was restored';
   const end = entry.end;
   if (!end) return 'Did not finish (the page closed or is still running it)';
-  const seconds = `${end.seconds.toFixed(2)} s`;
-  if (end.kind === 'exited') {
-    return end.code === 0 ? `Exited in ${seconds}` : `Exited with code ${end.code} in ${seconds}`;
+  // The limits in force then are not kept: the Run tab's words without their numbers.
+  if (end.kind === 'stopped' && end.reason === 'silence') {
+    return `Stopped: no output for too long, after ${end.seconds.toFixed(2)} s`;
   }
-  switch (end.reason) {
-    case 'user':
-      return `Stopped after ${seconds}`;
-    case 'silence':
-      return `Stopped: no output for too long, after ${seconds}`;
-    case 'total':
-      return `Stopped: ran too long, after ${seconds}`;
-    case 'crash':
-      return `The runtime failed after ${seconds}`;
+  if (end.kind === 'stopped' && end.reason === 'total') {
+    return `Stopped: ran too long, after ${end.seconds.toFixed(2)} s`;
   }
+  return endLine(end, DEFAULT_RUN_LIMITS);
 }
