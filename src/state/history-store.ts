@@ -14,11 +14,7 @@ import {
 import type { RunEnd } from '../core/run/types';
 import { loadHistoryLimits, saveHistoryLimits } from '../storage/history-settings';
 import { RunHistoryDb, type SnapshotInput } from '../storage/run-history';
-import { editorService } from './editor-service';
-import { projectFileSystem } from './terminal-vfs';
-
-/** Files larger than this are left out of a snapshot (characters). */
-export const SNAPSHOT_FILE_CHARS = 5_000_000;
+import { projectTextFiles, writeProjectFile } from './project-files';
 
 interface HistoryState {
   /** session: newest first; null until first read. */
@@ -57,14 +53,6 @@ const database = () => {
 
 const newId = (kind: string) =>
   `${kind}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
-
-/** The project's text files now, as a snapshot takes them (paths without the leading slash). */
-export function currentFiles(): SnapshotInput[] {
-  return editorService
-    .readFiles()
-    .filter((e) => e.type === 'file' && e.content.length <= SNAPSHOT_FILE_CHARS)
-    .map((e) => ({ path: e.path.slice(1), content: e.content }));
-}
 
 async function refresh(db: RunHistoryDb): Promise<void> {
   if (historyStore.getState().entries !== null) historyStore.setState({ entries: await db.list() });
@@ -160,17 +148,6 @@ export async function historyText(hash: string): Promise<string | undefined> {
   return (await database())?.text(hash);
 }
 
-/** Writes a file into the project, making its folders as needed; an error in words, or null. */
-function writeProjectFile(path: string, content: string): string | null {
-  const full = `/${path}`;
-  const parts = full.split('/').slice(1, -1);
-  for (let i = 1; i <= parts.length; i++) {
-    const folder = `/${parts.slice(0, i).join('/')}`;
-    if (!projectFileSystem.stat(folder)) projectFileSystem.mkdir(folder);
-  }
-  return projectFileSystem.write(full, content);
-}
-
 /**
  * Puts `paths` of `entry` back (all its files when `paths` is null), first keeping the files as
  * they are now as an entry of their own. Files made since are left as they are. Resolves with
@@ -184,7 +161,7 @@ export async function restore(
   if (!db) return ['the run history is not available'];
   const chosen = paths === null ? entry.files : entry.files.filter((f) => paths.includes(f.path));
   const texts = await Promise.all(chosen.map((f) => db.text(f.hash)));
-  const kept = await db.snapshot(currentFiles(), {
+  const kept = await db.snapshot(projectTextFiles(), {
     id: newId('restore'),
     kind: 'restore',
     path: paths?.length === 1 ? (paths[0] ?? '') : '',

@@ -16,15 +16,11 @@ import type {
   RuntimeId,
 } from '../../core/run/types';
 import type { TraceBatch, TraceEnd } from '../../core/run/trace-types';
-import { normalizePath } from '../../core/terminal/vfs';
 import { filesStore } from '../../state/files-store';
-import { editorService } from '../../state/editor-service';
 import { runStore, type OutputKind, type RunProgress } from '../../state/run-store';
-import { projectFileSystem } from '../../state/terminal-vfs';
+import { projectTextFiles, writeProjectFile } from '../../state/project-files';
 import type { RunSandbox, RunHandle } from '../../workers/run-sandbox';
 
-/** Files larger than this are not handed to a run (a program reading one finds it missing). */
-const MAX_RUN_FILE_CHARS = 5_000_000;
 const WATCH_INTERVAL_MS = 200;
 
 export interface RunSink {
@@ -49,14 +45,7 @@ export interface Execution {
 }
 
 /** The project's text files as a run sees them (paths without the leading slash). */
-export function projectFiles(): RunFile[] {
-  const files: RunFile[] = [];
-  for (const entry of editorService.readFiles()) {
-    if (entry.type !== 'file' || entry.content.length > MAX_RUN_FILE_CHARS) continue;
-    files.push({ path: entry.path.slice(1), content: entry.content });
-  }
-  return files;
-}
+export const projectFiles = (): RunFile[] => projectTextFiles();
 
 export function newRunId(): string {
   return `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
@@ -64,13 +53,7 @@ export function newRunId(): string {
 
 /** Writes a file the program made into the project, making its folders as needed. */
 function writeBack(path: string, content: string, sink: RunSink): void {
-  const full = normalizePath(`/${path}`);
-  const parts = full.split('/').slice(1, -1);
-  for (let i = 1; i <= parts.length; i++) {
-    const folder = `/${parts.slice(0, i).join('/')}`;
-    if (!projectFileSystem.stat(folder)) projectFileSystem.mkdir(folder);
-  }
-  const error = projectFileSystem.write(full, content);
+  const error = writeProjectFile(path, content);
   if (error) sink.output('warning', `${path} could not be saved in the project: ${error}\n`);
 }
 
