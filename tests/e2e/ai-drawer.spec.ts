@@ -296,6 +296,16 @@ async function fakeCompletionsServer(
   };
 }
 
+/** In the Ethics tab: picks the self-hosted model and types its base URL; gives its form. */
+async function chooseSelfHosted(page: Page, url: string) {
+  await drawer(page)
+    .getByRole('radio', { name: /Self-hosted FIM model/ })
+    .check();
+  const settings = drawer(page).getByRole('form', { name: /Self-hosted FIM model/ });
+  await settings.getByLabel('Base URL').fill(url);
+  return settings;
+}
+
 test.describe('with an inference endpoint of the user', () => {
   // The project's server sends a Content-Security-Policy whose connect-src lists only the
   // origins in CSP_CONNECT_SRC; this test's fake endpoint has a random port, so the test lifts
@@ -313,11 +323,7 @@ test.describe('with an inference endpoint of the user', () => {
       await loadTab(page, 'Ethics');
       await expect(drawer(page).getByText('Nothing so far')).toBeVisible();
 
-      await drawer(page)
-        .getByRole('radio', { name: /Self-hosted FIM model/ })
-        .check();
-      const settings = drawer(page).getByRole('form', { name: /Self-hosted FIM model/ });
-      await settings.getByLabel('Base URL').fill(fake.url);
+      const settings = await chooseSelfHosted(page, fake.url);
       await settings.getByRole('button', { name: 'Save endpoint' }).click();
       await drawer(page).getByLabel('Access token (stored only in this browser)').fill('tok-123');
       await drawer(page).getByRole('button', { name: 'Save token' }).click();
@@ -401,11 +407,7 @@ test.describe('hints from a connected model', () => {
       await seed(page, 'const names = ["Zoe", "Ada"];\nnames.sort;\nconsole.log(names[0]);\n');
       await openDrawer(page);
       await loadTab(page, 'Ethics');
-      await drawer(page)
-        .getByRole('radio', { name: /Self-hosted FIM model/ })
-        .check();
-      const settings = drawer(page).getByRole('form', { name: /Self-hosted FIM model/ });
-      await settings.getByLabel('Base URL').fill(fake.url);
+      const settings = await chooseSelfHosted(page, fake.url);
       await settings.getByRole('button', { name: 'Save endpoint' }).click();
       await drawer(page).getByRole('checkbox', { name: 'Keep everything local' }).uncheck();
       await expect(drawer(page).getByRole('row', { name: /Hints/ })).toContainText(
@@ -481,11 +483,7 @@ test.describe('with an inference service that is loading its model', () => {
       await seed(page, 'cosnt total = 1;\nconsole.log(total);\n');
       await openDrawer(page);
       await loadTab(page, 'Ethics');
-      await drawer(page)
-        .getByRole('radio', { name: /Self-hosted FIM model/ })
-        .check();
-      const settings = drawer(page).getByRole('form', { name: /Self-hosted FIM model/ });
-      await settings.getByLabel('Base URL').fill(fake.url);
+      const settings = await chooseSelfHosted(page, fake.url);
       await settings.getByLabel('Model').fill('my-org/tiny-code-model');
       await expect(
         settings.getByText(
