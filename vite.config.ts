@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { precompress, preloadEditor } from './scripts/vite-start-up';
 import { runtimes } from './scripts/vite-runtimes';
 import { offline } from './scripts/vite-offline';
+import { hostPages } from './scripts/vite-hosts';
 
 /**
  * `virtual:licenses`: the product's name and version and every runtime dependency with its
@@ -39,11 +40,22 @@ function licenses(): Plugin {
 // nothing is fetched from a CDN at run time.
 export default defineConfig({
   // `offline` writes the service worker before `precompress` runs, so it is compressed too.
-  plugins: [react(), licenses(), preloadEditor(), runtimes(), ...offline(), precompress()],
+  plugins: [
+    react(),
+    licenses(),
+    preloadEditor(),
+    runtimes(),
+    hostPages(),
+    ...offline(),
+    precompress(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 4096,
+    // Every browser the editor supports knows modulepreload; the host pages' inline scripts
+    // (scripts/vite-hosts.ts) must import nothing.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // The app, and the sandboxed pages that run user code and previews (src/run-host).
       input: { main: 'index.html', run: 'run.html', preview: 'preview.html' },

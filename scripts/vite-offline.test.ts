@@ -37,7 +37,14 @@ function bundle() {
     chunk('assets/linter-a.js', '/app/node_modules/eslint-linter-browserify/linter.js'),
     chunk('assets/editor-controller-a.js', '/app/src/features/editor/editor-controller.ts'),
     chunk('assets/ai-controller-a.js', '/app/src/features/editor/ai-controller.ts'),
-    chunk('assets/TerminalPanel-a.js', '/app/src/features/terminal/TerminalPanel.tsx'),
+    chunk('assets/TerminalPanel-a.js', '/app/src/features/terminal/TerminalPanel.tsx', {
+      imports: ['assets/xterm-a.js'],
+    }),
+    chunk('assets/xterm-a.js', '/app/node_modules/@xterm/xterm/lib/xterm.mjs'),
+    chunk('assets/RunPanel-a.js', '/app/src/features/run/RunPanel.tsx'),
+    chunk('assets/PreviewPane-a.js', '/app/src/features/run/PreviewPane.tsx'),
+    chunk('assets/run-controller-a.js', '/app/src/features/run/run-controller.ts'),
+    chunk('assets/HistoryPanel-a.js', '/app/src/features/history/HistoryPanel.tsx'),
     asset('assets/ts.worker-a.js'),
     asset('assets/editor.worker-a.js'),
     asset('assets/ai.worker-a.js'),
@@ -53,7 +60,7 @@ function bundle() {
 }
 
 describe('precached files', () => {
-  it('are the shell, the editor with Monaco and its language modes, its workers and the fonts', () => {
+  it('are the shell, the editor with Monaco and its language modes, its workers, the fonts, and what running and previewing need', () => {
     expect([...precachedFiles(bundle())].sort()).toEqual(
       [
         'assets/ai-controller-a.js',
@@ -69,6 +76,11 @@ describe('precached files', () => {
         'assets/python-a.js',
         'assets/shared-a.js',
         'assets/ts.worker-a.js',
+        'assets/TerminalPanel-a.js',
+        'assets/xterm-a.js',
+        'assets/RunPanel-a.js',
+        'assets/PreviewPane-a.js',
+        'assets/run-controller-a.js',
       ].sort(),
     );
   });
@@ -76,7 +88,7 @@ describe('precached files', () => {
   it('leave out panels, other workers and the language runtimes, kept on first use instead', () => {
     const files = precachedFiles(bundle());
     for (const lazy of [
-      'assets/TerminalPanel-a.js',
+      'assets/HistoryPanel-a.js',
       'assets/linter-a.js',
       'assets/ai.worker-a.js',
       'assets/sql.worker-a.js',

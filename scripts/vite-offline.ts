@@ -3,7 +3,7 @@
  * the web app manifest.
  * - Precached when the worker installs: the pages, the app shell (each page's entry and its
  *   static imports), the editor (Monaco, the editor's modules, Monaco's own language modes),
- *   Monaco's workers and the fonts. The list comes from the build's module graph, not from names
+ *   Monaco's workers, the fonts, and the Run tab, terminals and preview. The list comes from the build's module graph, not from names
  *   guessed by hand.
  * - Everything else under /assets/ (panels, linters, the language runtimes) is hashed or sits in
  *   a versioned folder, so it is kept the first time it is used and served from there after.
@@ -23,6 +23,18 @@ const MONACO_WORKER = /^assets\/(?:editor|ts|json|css|html)\.worker-[\w-]+\.js$/
 const FONT = /^assets\/[\w.-]+\.(?:woff2|ttf)$/;
 /** Monaco's own modules, whose lazy language modes belong to the editor. */
 const MONACO_MODULE = /[\\/]node_modules[\\/]monaco-editor[\\/]/;
+
+/**
+ * What running code and previewing a page need besides the runtimes, so that both work offline
+ * after one visit: the Run tab, the terminals, the run controller and the preview. The runtimes
+ * themselves are kept on first use.
+ */
+const RUN_ENTRIES = [
+  'src/features/run/run-controller.ts',
+  'src/features/run/RunPanel.tsx',
+  'src/features/run/PreviewPane.tsx',
+  'src/features/terminal/TerminalPanel.tsx',
+];
 
 /** Big enough for Monaco's TypeScript worker, the largest precached file. */
 export const MAX_PRECACHED_FILE_BYTES = 10 * 1024 * 1024;
@@ -58,9 +70,10 @@ export function precachedFiles(bundle: BundleLike): Set<string> {
     }
   };
   for (const chunk of chunks) if (chunk.isEntry) add(chunk.fileName);
-  for (const id of EDITOR_ENTRIES) {
+  for (const id of [...EDITOR_ENTRIES, ...RUN_ENTRIES]) {
     const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(id));
-    if (!chunk) throw new Error(`offline: no chunk for ${id}; update EDITOR_ENTRIES`);
+    if (!chunk)
+      throw new Error(`offline: no chunk for ${id}; update EDITOR_ENTRIES or RUN_ENTRIES`);
     add(chunk.fileName);
   }
   for (const fileName of Object.keys(bundle)) {

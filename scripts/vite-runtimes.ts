@@ -91,9 +91,6 @@ export const ISOLATION_HEADERS = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Embedder-Policy': 'require-corp',
   'Cross-Origin-Resource-Policy': 'cross-origin',
-  // The run host's origin is opaque: its module script and workers load the app's files
-  // with CORS.
-  'Access-Control-Allow-Origin': '*',
 };
 
 export function runtimes(): Plugin {
@@ -115,6 +112,8 @@ export function runtimes(): Plugin {
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         for (const [name, value] of Object.entries(ISOLATION_HEADERS)) res.setHeader(name, value);
+        // The dev server's run host loads its modules itself, from an opaque origin: with CORS.
+        res.setHeader('Access-Control-Allow-Origin', '*');
         const url = req.url?.split('?')[0] ?? '';
         const prefix = `/${folder()}`;
         if (!url.startsWith(prefix)) return next();

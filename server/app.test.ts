@@ -44,10 +44,15 @@ describe('running user code', () => {
     expect(res.headers['content-security-policy']).not.toContain("'unsafe-eval'");
   });
 
-  it('lets only the app frame the run host, which may evaluate code and start blob workers', async () => {
+  it('sandboxes the run host by its own policy; only the app frames it; it may evaluate code and start blob workers', async () => {
     const res = await app.inject({ url: '/run.html' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval' blob:");
+    // Sandboxed without allow-same-origin: an opaque origin, though framed without an attribute.
+    expect(csp).toMatch(/^sandbox allow-scripts;/);
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain(
+      "script-src 'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' blob:",
+    );
     expect(csp).toContain('worker-src blob:');
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('https:');
@@ -56,14 +61,16 @@ describe('running user code', () => {
   it('gives the preview host a policy for pages with inline scripts and web images', async () => {
     const res = await app.inject({ url: '/preview.html' });
     const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/^sandbox allow-scripts allow-forms allow-modals;/);
+    expect(csp).not.toContain('allow-same-origin');
     expect(csp).toContain("'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['cross-origin-embedder-policy']).toBe('credentialless');
   });
 
-  it('serves the built scripts with CORS (the run host has an opaque origin), not the pages', async () => {
+  it('serves the built files without CORS: the app fetches the runtimes for the run host', async () => {
     const asset = await app.inject({ url: '/assets/main-abc123.js' });
-    expect(asset.headers['access-control-allow-origin']).toBe('*');
+    expect(asset.headers['access-control-allow-origin']).toBeUndefined();
     expect(asset.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const page = await app.inject({ url: '/' });
     expect(page.headers['access-control-allow-origin']).toBeUndefined();

@@ -5,7 +5,7 @@
  * - API answers are never stored (`Cache-Control: no-store`): they describe the present moment.
  * - Helmet's headers with a Content-Security-Policy Monaco works under (scripts and workers from
  *   this origin only, wasm compilation for Ruff, inline styles as Monaco sets them), cross-origin
- *   isolation, and policies of their own for the AI worker, the run host and the preview host.
+ *   isolation, and policies of their own for the AI worker and the host pages (../host-policies).
  * - `apiRateLimit`, registered in the API's scope: per-client rate limiting (429 with Retry-After).
  */
 import cors from '@fastify/cors';
@@ -15,6 +15,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import { httpError, isApiPath, pathnameOf } from '../http';
+import { hostPageHeaders, serializeCsp } from '../host-policies';
 
 /** The Content-Security-Policy of every answer, as directive → sources. */
 export function cspDirectives(connectSrc: readonly string[] = []): Record<string, string[]> {
@@ -52,54 +53,6 @@ export function aiWorkerCspDirectives(
 }
 
 const AI_WORKER_SCRIPT = /^\/assets\/ai\.worker-[\w-]+\.js$/;
-
-/** The sandboxed pages that run user code and preview user pages (src/run-host). */
-export const RUN_HOST_PAGE = '/run.html';
-export const PREVIEW_PAGE = '/preview.html';
-
-/**
- * The run host's policy. User code is evaluated there ('unsafe-eval') in workers made from blobs;
- * the sandbox without allow-same-origin, not this policy, keeps it away from the app's storage.
- * Only the app may frame it.
- */
-export function runHostCspDirectives(): Record<string, string[]> {
-  return {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'", 'blob:'],
-    'worker-src': ['blob:'],
-    'connect-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'none'"],
-    'frame-ancestors': ["'self'"],
-  };
-}
-
-/**
- * The preview host's policy: a user's page may use inline scripts and styles, and what it links
- * on the web (a font, an image, a library). It stays in an opaque origin: the sandbox keeps it
- * away from the app.
- */
-export function previewCspDirectives(): Record<string, string[]> {
-  const web = ["'self'", 'data:', 'blob:', 'https:'];
-  return {
-    'default-src': web,
-    'script-src': [...web, "'unsafe-inline'", "'unsafe-eval'"],
-    'style-src': [...web, "'unsafe-inline'"],
-    'img-src': ['*', 'data:', 'blob:'],
-    'media-src': ['*', 'data:', 'blob:'],
-    'connect-src': ["'self'", 'https:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'frame-ancestors': ["'self'"],
-  };
-}
-
-const serializeCsp = (directives: Record<string, string[]>) =>
-  Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ');
 
 export type SecurityOptions = Pick<ServerConfig, 'corsOrigins' | 'cspConnectSrc'>;
 
@@ -139,25 +92,17 @@ const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
     // Cross-origin isolation lets a running program wait for a typed line (SharedArrayBuffer).
     crossOriginEmbedderPolicy: { policy: 'require-corp' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
-    // The run host has an opaque origin and loads the app's scripts and runtimes.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     referrerPolicy: { policy: 'no-referrer' },
   });
   const aiWorkerCsp = serializeCsp(aiWorkerCspDirectives(options.cspConnectSrc));
-  const runHostCsp = serializeCsp(runHostCspDirectives());
-  const previewCsp = serializeCsp(previewCspDirectives());
+  const hostPages = hostPageHeaders();
   app.addHook('onSend', async (request, reply) => {
     const pathname = pathnameOf(request.url);
     if (AI_WORKER_SCRIPT.test(pathname)) reply.header('Content-Security-Policy', aiWorkerCsp);
-    if (pathname === RUN_HOST_PAGE) reply.header('Content-Security-Policy', runHostCsp);
-    if (pathname === PREVIEW_PAGE) {
-      reply.header('Content-Security-Policy', previewCsp);
-      // A previewed page may show images from the web, which send no CORP header.
-      reply.header('Cross-Origin-Embedder-Policy', 'credentialless');
+    for (const [name, value] of Object.entries(hostPages.get(pathname) ?? {})) {
+      reply.header(name, value);
     }
-    // The built scripts and runtimes are public: the run host (an opaque origin) loads them
-    // with CORS.
-    if (pathname.startsWith('/assets/')) reply.header('Access-Control-Allow-Origin', '*');
     // CORS is the API's only: elsewhere a Vary on Origin would keep the offline copy from
     // matching a file fetched by a module script with the same file fetched without an Origin.
     if (!isApiPath(pathname)) {

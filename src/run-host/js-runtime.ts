@@ -326,6 +326,7 @@ export function runJs(request: RunRequest, plainIo: RuntimeIo, host: JsHost): Pr
           return plainIo.readLine();
         },
         assetUrl: (name) => plainIo.assetUrl(name),
+        fetchFile: plainIo.fetchFile,
         interrupt: plainIo.interrupt ?? null,
       }
     : plainIo;

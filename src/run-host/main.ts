@@ -1,12 +1,15 @@
 /**
- * The run host: the page `run.html`, loaded by the app in an iframe sandboxed without
- * `allow-same-origin`. Its origin is opaque, so neither it nor the workers it starts can read
- * the app's storage or reach the app's window; user code runs only in those workers.
+ * The run host: the page `run.html`, framed by the app, sandboxed by its own policy
+ * (server/host-policies.ts). Its origin is opaque, so neither it nor the workers it starts can
+ * read the app's storage or reach the app's window; user code runs only in those workers.
  *
- * A runtime worker is a classic worker made from a blob that imports the built worker script
- * (an opaque origin may not start a worker from a URL, and a module worker from a blob does not
- * load there). JavaScript, SQL and Lua get a fresh worker per run; Python's stays loaded between
- * runs (loading it takes seconds) until a run is stopped. Stop terminates the worker at once.
+ * It loads nothing itself (an opaque origin is never served by the app's service worker, so it
+ * could not offline): the app fetches each worker's script and the runtimes' files for it
+ * (./file-stream.ts). A runtime worker is a classic worker made from a blob of its script. The
+ * files a runtime reads synchronously are fetched before its worker starts; Python's stream in
+ * as Pyodide asks for them. JavaScript, SQL and Lua get a fresh worker per run; Python's stays
+ * loaded between runs (loading it takes seconds) until a run is stopped. Stop terminates the
+ * worker at once.
  */
 import pyodidePackage from 'pyodide/package.json';
 import sqlWasmUrl from 'sql.js/dist/sql-wasm.wasm?url';
@@ -18,6 +21,7 @@ import luaWorkerUrl from './lua.worker.ts?worker&url';
 import nodeBufferUrl from './node/buffer-library.worker.ts?worker&url';
 import nodeUtilUrl from './node/util-library.worker.ts?worker&url';
 import type { RuntimeId } from '../core/run/types';
+import { fileClient, type FileClient } from './file-stream';
 import { libraryAsset } from './node/names';
 import {
   INPUT_CAPACITY,
@@ -26,6 +30,8 @@ import {
   INPUT_HEADER_BYTES,
   INPUT_LINE,
   type HostCommand,
+  type FileAnswer,
+  type FileRequest,
   type HostMessage,
   type WorkerCommand,
   type WorkerMessage,
@@ -49,14 +55,27 @@ const ASSETS: Record<string, string> = {
   'pyodide/': absolute(`${import.meta.env.BASE_URL}assets/pyodide-${pyodidePackage.version}/`),
 };
 
+/** The files each runtime reads synchronously, handed to its worker as it starts. */
+const PRELOADED = new Map<RuntimeId, string[]>([
+  ['javascript', [libraryAsset('util'), libraryAsset('buffer')]],
+  ['sql', ['sql-wasm.wasm']],
+  ['lua', ['glue.wasm']],
+  ['python', []],
+]);
+
 const isolated = globalThis.crossOriginIsolated === true;
+
+interface Started {
+  worker: Worker;
+  input: SharedArrayBuffer | null;
+  interrupt: SharedArrayBuffer | null;
+}
 
 interface Running {
   runId: string;
   runtime: RuntimeId;
-  worker: Worker;
-  input: SharedArrayBuffer | null;
-  interrupt: SharedArrayBuffer | null;
+  /** Null while its worker is being made. */
+  started: Started | null;
   /** Stop was asked: nothing more the program says is passed on. */
   stopping: boolean;
 }
@@ -65,28 +84,105 @@ interface Running {
 const INTERRUPT_GRACE_MS = 300;
 
 let port: MessagePort | null = null;
+let files: FileClient | null = null;
 let current: Running | null = null;
 /** Python's worker, kept loaded between runs. */
-let python: Started | null = null;
-
-interface Started {
-  worker: Worker;
-  input: SharedArrayBuffer | null;
-  interrupt: SharedArrayBuffer | null;
-}
+let python: Promise<Started> | null = null;
 
 const send = (message: HostMessage) => port?.postMessage(message);
 
-function startWorker(runtime: RuntimeId): Started {
-  const script = WORKER_SCRIPTS.get(runtime);
-  if (!script) throw new Error(`No runtime for ${runtime}`);
-  const loader = `importScripts(${JSON.stringify(absolute(script))});`;
-  const blobUrl = URL.createObjectURL(new Blob([loader], { type: 'text/javascript' }));
-  const worker = new Worker(blobUrl, { name: `run-${runtime}` });
-  URL.revokeObjectURL(blobUrl);
+/** Only the runtimes' own files are fetched for a worker: a listed file, or one in a folder. */
+function isRuntimeFile(url: string): boolean {
+  let normal: string;
+  try {
+    normal = new URL(url).href;
+  } catch {
+    return false;
+  }
+  if (normal !== url) return false;
+  return Object.entries(ASSETS).some(([name, target]) =>
+    name.endsWith('/') ? url.startsWith(target) : url === target,
+  );
+}
+
+function fetchFile(url: string): Promise<Response> {
+  if (!files) return Promise.reject(new Error('The run host is not connected'));
+  return files.fetch(url);
+}
+
+const bytesCache = new Map<string, Promise<ArrayBuffer>>();
+
+/** A file's bytes, fetched once for the host's life; a failed fetch is tried again next time. */
+function bytesOf(url: string): Promise<ArrayBuffer> {
+  let bytes = bytesCache.get(url);
+  if (!bytes) {
+    bytes = fetchFile(url).then((response) => {
+      if (!response.ok) throw new Error(`${response.status} for ${url}`);
+      return response.arrayBuffer();
+    });
+    bytes.catch(() => bytesCache.delete(url));
+    bytesCache.set(url, bytes);
+  }
+  return bytes;
+}
+
+const scriptUrls = new Map<RuntimeId, Promise<string>>();
+
+/** A blob URL of the runtime's worker script, kept for the host's life. */
+function scriptUrl(runtime: RuntimeId): Promise<string> {
+  let url = scriptUrls.get(runtime);
+  if (!url) {
+    const script = WORKER_SCRIPTS.get(runtime);
+    if (!script) return Promise.reject(new Error(`No runtime for ${runtime}`));
+    url = bytesOf(absolute(script)).then((bytes) =>
+      URL.createObjectURL(new Blob([bytes], { type: 'text/javascript' })),
+    );
+    url.catch(() => scriptUrls.delete(runtime));
+    scriptUrls.set(runtime, url);
+  }
+  return url;
+}
+
+/** Workers' requests for files, passed on to the app under an id of the host's own. */
+const relayed = new Map<number, { worker: Worker; id: number }>();
+let nextRelayId = 1;
+
+/** Passes a worker's request for a runtime file on to the app; the answers go back as they come. */
+function relay(worker: Worker, request: FileRequest) {
+  if (!isRuntimeFile(request.url) || !port) {
+    const error = `${request.url} is not one of the runtimes' files`;
+    worker.postMessage({ type: 'file-end', id: request.id, error } satisfies WorkerCommand);
+    return;
+  }
+  // Negative: apart from the ids of the host's own requests.
+  const id = -nextRelayId++;
+  relayed.set(id, { worker, id: request.id });
+  send({ type: 'file', id, url: request.url });
+}
+
+function answerRelayed(answer: FileAnswer): boolean {
+  const to = relayed.get(answer.id);
+  if (!to) return false;
+  if (answer.type === 'file-end') relayed.delete(answer.id);
+  const forwarded = { ...answer, id: to.id };
+  to.worker.postMessage(forwarded, answer.type === 'file-chunk' ? [answer.bytes] : []);
+  return true;
+}
+
+async function startWorker(runtime: RuntimeId): Promise<Started> {
+  const names = PRELOADED.get(runtime) ?? [];
+  const [url, bytes] = await Promise.all([
+    scriptUrl(runtime),
+    Promise.all(names.map((name) => bytesOf(ASSETS[name] ?? name))),
+  ]);
+  const worker = new Worker(url, { name: `run-${runtime}` });
+  worker.addEventListener('message', (event: MessageEvent<WorkerMessage>) => {
+    if (event.data.type === 'file') relay(worker, event.data);
+  });
   const input = isolated ? new SharedArrayBuffer(INPUT_HEADER_BYTES + INPUT_CAPACITY) : null;
   const interrupt = isolated && runtime === 'python' ? new SharedArrayBuffer(1) : null;
-  const init: WorkerCommand = { type: 'init', assets: ASSETS, input, interrupt };
+  const preloaded = Object.fromEntries(names.map((name, i) => [name, bytes[i] as ArrayBuffer]));
+  const init: WorkerCommand = { type: 'init', assets: ASSETS, preloaded, input, interrupt };
   worker.postMessage(init);
   return { worker, input, interrupt };
 }
@@ -97,21 +193,28 @@ function startWorker(runtime: RuntimeId): Started {
  * It is made as a run ends, not as one starts, when making it would hold up the program's first
  * output (starting a worker holds this page up for a moment on a small machine).
  */
-const spares = new Map<RuntimeId, Started>();
+const spares = new Map<RuntimeId, Promise<Started>>();
 
 function prepareSpare(runtime: RuntimeId) {
   if (runtime === 'python' || spares.has(runtime)) return;
   setTimeout(() => {
-    if (!spares.has(runtime) && current?.runtime !== runtime) {
-      spares.set(runtime, startWorker(runtime));
-    }
+    if (spares.has(runtime) || current?.runtime === runtime) return;
+    const spare = startWorker(runtime);
+    // A spare that could not be made is not kept: the run that wants it tries again and says why.
+    spare.catch(() => {
+      if (spares.get(runtime) === spare) spares.delete(runtime);
+    });
+    spares.set(runtime, spare);
   }, 0);
 }
 
-function workerFor(runtime: RuntimeId) {
+function workerFor(runtime: RuntimeId): Promise<Started> {
   if (runtime === 'python') {
-    python ??= startWorker('python');
-    return python;
+    const loading = (python ??= startWorker('python'));
+    loading.catch(() => {
+      if (python === loading) python = null;
+    });
+    return loading;
   }
   const spare = spares.get(runtime);
   spares.delete(runtime);
@@ -119,11 +222,12 @@ function workerFor(runtime: RuntimeId) {
 }
 
 function end(runId: string, code: number | null) {
-  if (current?.runId !== runId) return;
-  const { runtime } = current;
-  const unwound = current.stopping && code === null && current.runtime === 'python';
-  if (current.runtime !== 'python' || (code === null && !unwound)) current.worker.terminate();
-  if (current.runtime === 'python' && code === null && !unwound) python = null;
+  const running = current;
+  if (running?.runId !== runId || !running.started) return;
+  const { runtime } = running;
+  const unwound = running.stopping && code === null && runtime === 'python';
+  if (runtime !== 'python' || (code === null && !unwound)) running.started.worker.terminate();
+  if (runtime === 'python' && code === null && !unwound) python = null;
   current = null;
   send({ type: 'ended', runId, code });
   prepareSpare(runtime);
@@ -138,42 +242,63 @@ function stop(runId: string) {
   const running = current;
   if (running?.runId !== runId) return;
   if (running.stopping) return;
-  if (!running.interrupt || !running.input) {
+  const started = running.started;
+  if (!started?.interrupt || !started.input) {
     terminate(running);
     return;
   }
   running.stopping = true;
-  Atomics.store(new Uint8Array(running.interrupt), 0, 2); // SIGINT
-  write(running.input, null); // wakes input(); the interrupt check then raises
+  Atomics.store(new Uint8Array(started.interrupt), 0, 2); // SIGINT
+  write(started.input, null); // wakes input(); the interrupt check then raises
   setTimeout(() => {
     if (current === running) terminate(running);
   }, INTERRUPT_GRACE_MS);
 }
 
+/** Ends `running` now. One whose worker is still being made leaves that worker unharmed. */
 function terminate(running: Running) {
-  running.worker.terminate();
-  if (running.runtime === 'python') python = null;
+  if (running.started) {
+    running.started.worker.terminate();
+    if (running.runtime === 'python') python = null;
+  }
   current = null;
   send({ type: 'ended', runId: running.runId, code: null });
   prepareSpare(running.runtime);
 }
 
-function run(command: Extract<HostCommand, { type: 'run' }>) {
+async function run(command: Extract<HostCommand, { type: 'run' }>) {
   const { request } = command;
+  const { runId, runtime } = request;
   if (current) terminate(current);
   queue = [];
-  const { worker, input, interrupt } = workerFor(request.runtime);
+  const running: Running = { runId, runtime, started: null, stopping: false };
+  current = running;
+  let started: Started;
+  try {
+    started = await workerFor(runtime);
+  } catch (error) {
+    if (current !== running) return;
+    const reason = error instanceof Error ? error.message : String(error);
+    send({
+      type: 'event',
+      runId,
+      event: { type: 'stderr', text: `The ${runtime} runtime could not be loaded: ${reason}\n` },
+    });
+    current = null;
+    send({ type: 'ended', runId, code: null });
+    return;
+  }
+  if (current !== running) {
+    // Stopped, or another run came, while the worker was made: Python's stays for the next run.
+    if (runtime !== 'python') started.worker.terminate();
+    return;
+  }
+  running.started = started;
+  const { worker, input } = started;
   if (input) new Int32Array(input, 0, 2).fill(0);
-  current = {
-    runId: request.runId,
-    runtime: request.runtime,
-    worker,
-    input,
-    interrupt,
-    stopping: false,
-  };
   worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
     const message = event.data;
+    if (message.type === 'file') return;
     if (message.type === 'event') {
       if (message.runId === current?.runId && !current.stopping) send(message);
     } else if (current?.runId === message.runId && current.stopping) {
@@ -184,15 +309,16 @@ function run(command: Extract<HostCommand, { type: 'run' }>) {
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    const runId = request.runId;
     send({
       type: 'event',
       runId,
-      event: { type: 'stderr', text: `The ${request.runtime} runtime failed: ${event.message}\n` },
+      event: { type: 'stderr', text: `The ${runtime} runtime failed: ${event.message}\n` },
     });
     end(runId, null);
   };
   worker.postMessage({ type: 'run', request } satisfies WorkerCommand);
+  // Lines typed while the worker was being made.
+  void pump(runId);
 }
 
 /** Lines typed for the current run that the program has not taken yet. */
@@ -208,11 +334,13 @@ async function pump(runId: string) {
   if (delivering) return;
   delivering = true;
   try {
-    while (queue.length > 0 && current?.runId === runId && current.input) {
-      const state = new Int32Array(current.input, 0, 2);
+    for (;;) {
+      const input = current?.runId === runId ? current.started?.input : null;
+      if (queue.length === 0 || !input) break;
+      const state = new Int32Array(input, 0, 2);
       const value = Atomics.load(state, 0);
       if (value === INPUT_EMPTY) {
-        write(current.input, queue.shift() ?? null);
+        write(input, queue.shift() ?? null);
       } else {
         const wait = Atomics.waitAsync(state, 0, value);
         if (wait.async) await wait.value;
@@ -239,23 +367,27 @@ function write(buffer: SharedArrayBuffer, line: string | null) {
 function onCommand(command: HostCommand) {
   switch (command.type) {
     case 'run':
-      run(command);
+      void run(command);
       break;
     case 'input':
-      if (current?.runId !== command.runId || !current.input) break;
+      if (current?.runId !== command.runId || !isolated) break;
       queue.push(command.line);
       void pump(command.runId);
       break;
     case 'stop':
       stop(command.runId);
       break;
+    default:
+      if (!answerRelayed(command)) files?.receive(command);
   }
 }
 
 // The app hands over a port in its first message; only the embedding page can send it.
 window.addEventListener('message', (event) => {
   if (event.source !== window.parent || port || !event.ports[0]) return;
-  port = event.ports[0];
+  const connected = event.ports[0];
+  port = connected;
+  files = fileClient((request) => connected.postMessage(request satisfies HostMessage));
   port.onmessage = (message: MessageEvent<HostCommand>) => onCommand(message.data);
   send({ type: 'ready', isolated });
   // JavaScript is what most runs are: have its worker ready for the first one.

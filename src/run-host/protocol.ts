@@ -2,17 +2,33 @@
  * Messages between the app, the run host (the sandboxed page `run.html`) and the runtime
  * workers the host starts. The app talks to the host over a MessagePort it hands over in its
  * first message; the host talks to each worker with postMessage.
+ *
+ * The host's page has an opaque origin, which the service worker never serves, so it loads no
+ * file itself: the app fetches the runtimes' scripts and files for it (`file`, answered by
+ * `file-head`, `file-chunk`s as they stream in, and `file-end`), which works offline too.
  */
 import type { RunEvent, RunRequest } from '../core/run/types';
 
+/** A file the app fetched, as it streams in, for the request with the same `id`. */
+export type FileAnswer =
+  | { type: 'file-head'; id: number; status: number; contentType: string }
+  | { type: 'file-chunk'; id: number; bytes: ArrayBuffer }
+  /** Its last message; `error` says why it could not be read. */
+  | { type: 'file-end'; id: number; error: string | null };
+
+/** Asks for one of the build's runtime files by its absolute URL. */
+export type FileRequest = { type: 'file'; id: number; url: string };
+
 /** App → host. */
 export type HostCommand =
+  | FileAnswer
   | { type: 'run'; request: RunRequest }
   | { type: 'input'; runId: string; line: string | null }
   | { type: 'stop'; runId: string };
 
 /** Host → app. */
 export type HostMessage =
+  | FileRequest
   | { type: 'ready'; isolated: boolean }
   | { type: 'event'; runId: string; event: RunEvent }
   /** The worker ended or was ended; `code` is null when it was terminated. */
@@ -22,16 +38,22 @@ export type HostMessage =
 export type WorkerCommand =
   | {
       type: 'init';
+      /** The runtime's files by name: their URLs (fetched through the host as `file`s). */
       assets: Record<string, string>;
+      /** The files it must read synchronously, fetched before it starts. */
+      preloaded: Record<string, ArrayBuffer>;
       input: SharedArrayBuffer | null;
       /** One byte; the host sets it to 2 (SIGINT) to interrupt a Python program. */
       interrupt: SharedArrayBuffer | null;
     }
-  | { type: 'run'; request: RunRequest };
+  | { type: 'run'; request: RunRequest }
+  | FileAnswer;
 
 /** Worker → host. */
 export type WorkerMessage =
-  { type: 'event'; runId: string; event: RunEvent } | { type: 'done'; runId: string; code: number };
+  | FileRequest
+  | { type: 'event'; runId: string; event: RunEvent }
+  | { type: 'done'; runId: string; code: number };
 
 /**
  * The shared input buffer: Int32 [0] state (0 empty, 1 a line is there, 2 end of input),

@@ -181,7 +181,11 @@ async function countDownloads(base: string, io: RuntimeIo): Promise<() => void> 
 async function startPyodide(base: string): Promise<PyodideAPI> {
   const loadPyodide = self.loadPyodide;
   if (!loadPyodide) throw new Error('Pyodide did not load');
-  const options = { indexURL: base, env: { ...PYTHON_ENV } };
+  // Its WebAssembly module's script, imported here: this worker cannot import it by URL.
+  const module = (await import(/* @vite-ignore */ await blobOf(`${base}pyodide.asm.mjs`))) as {
+    default: unknown;
+  };
+  const options = { indexURL: base, env: { ...PYTHON_ENV }, createPyodideModule: module.default };
   const snapshot = await fetch(`${base}${PYTHON_SNAPSHOT}`).catch(() => null);
   if (snapshot?.ok) {
     try {
@@ -193,11 +197,44 @@ async function startPyodide(base: string): Promise<PyodideAPI> {
   return loadPyodide(options);
 }
 
+/** A blob URL of a script fetched by URL (through the worker's fetch, so it is counted). */
+async function blobOf(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${response.status} for ${url}`);
+  return URL.createObjectURL(new Blob([await response.arrayBuffer()], { type: 'text/javascript' }));
+}
+
+/**
+ * Pyodide's files come from the app (the sandbox loads nothing itself): while it loads, the
+ * worker's fetch of a file in Pyodide's folder is the app's. Returns the function that puts
+ * fetch back.
+ */
+function fetchFromApp(base: string, io: RuntimeIo): () => void {
+  const original = self.fetch;
+  const fetchFile = io.fetchFile;
+  if (!fetchFile) return () => {};
+  self.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return url.startsWith(base) ? fetchFile(url) : original(input, init);
+  };
+  return () => {
+    self.fetch = original;
+  };
+}
+
 async function load(io: RuntimeIo): Promise<Loaded> {
   const base = io.assetUrl('pyodide/');
-  const restoreFetch = await countDownloads(base, io);
-  self.importScripts(`${base}pyodide.js`);
-  const pyodide = await startPyodide(base).finally(restoreFetch);
+  const restoreAppFetch = fetchFromApp(base, io);
+  const restoreCounting = await countDownloads(base, io);
+  const restore = () => {
+    restoreCounting();
+    restoreAppFetch();
+  };
+  const loading = (async () => {
+    self.importScripts(await blobOf(`${base}pyodide.js`));
+    return startPyodide(base);
+  })();
+  const pyodide = await loading.finally(restore);
   return setUpPython(pyodide, io);
 }
 

@@ -3,8 +3,17 @@ export interface RuntimeIo {
   emit(event: RunEvent): void;
   /** Blocks until the user types a line; null at end of input (no line can come). */
   readLine(): string | null;
-  /** Absolute URL of a bundled runtime file, by name ('sql-wasm.wasm', 'glue.wasm'). */
+  /**
+   * Where to load a bundled runtime file from, by name ('sql-wasm.wasm', 'glue.wasm'): a blob
+   * URL of the bytes the host handed over, or for a folder ('pyodide/') its URL in the build,
+   * whose files `fetchFile` gets.
+   */
   assetUrl(name: string): string;
+  /**
+   * A file of the build, fetched by the app (the sandbox cannot load it itself offline); absent
+   * where a runtime runs without the run host (in Node).
+   */
+  fetchFile?(url: string): Promise<Response>;
   /** Where the host signals Stop without ending the worker (Python only), if it can. */
   interrupt?: SharedArrayBuffer | null;
 }

@@ -1,10 +1,12 @@
 /**
  * The worker side of a runtime: takes `init` and `run` from the host, gives the runtime its
- * input/output, and reports `done`. A line of input is read by blocking on the shared buffer
+ * input/output and the build's files (fetched by the app, see ./file-stream.ts), and reports
+ * `done`. A line of input is read by blocking on the shared buffer
  * the host fills (Atomics.wait), which only works where the host is cross-origin isolated;
  * otherwise only the lines typed before the run can be read.
  */
 import type { RunEvent, RunRequest } from '../core/run/types';
+import { fileClient } from './file-stream';
 import {
   INPUT_EMPTY,
   INPUT_EOF,
@@ -17,6 +19,8 @@ import type { Runtime, RuntimeIo } from './runtime';
 declare const self: DedicatedWorkerGlobalScope;
 
 const post = (message: WorkerMessage) => self.postMessage(message);
+
+const files = fileClient((request) => post(request));
 
 export function createIo(
   request: RunRequest,
@@ -34,6 +38,7 @@ export function createIo(
       if (!url) throw new Error(`No bundled runtime file named ${name}`);
       return url;
     },
+    fetchFile: (url) => files.fetch(url),
     readLine() {
       const ahead = typedAhead.shift();
       if (ahead !== undefined) return ahead;
@@ -60,12 +65,19 @@ export function serveRuntime(runtime: Runtime) {
   let interrupt: SharedArrayBuffer | null = null;
   self.onmessage = (event: MessageEvent<WorkerCommand>) => {
     const command = event.data;
+    if (files.receive(command)) return;
     if (command.type === 'init') {
       assets = new Map(Object.entries(command.assets));
+      // What the runtime reads synchronously is here already: it is loaded from blob URLs.
+      for (const [name, bytes] of Object.entries(command.preloaded)) {
+        const type = name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript';
+        assets.set(name, URL.createObjectURL(new Blob([bytes], { type })));
+      }
       input = command.input;
       interrupt = command.interrupt;
       return;
     }
+    if (command.type !== 'run') return;
     const { request } = command;
     const io = createIo(request, assets, input, interrupt);
     runtime.run(request, io).then(

@@ -1,11 +1,13 @@
 /**
- * The app's side of the run host (src/run-host): a hidden iframe sandboxed without
- * `allow-same-origin`, so the code it runs has an opaque origin (no access to the app's
- * storage, cookies or window). Talks to it over a MessagePort handed over once it has loaded.
- * One run at a time per sandbox; a new run stops the one before.
+ * The app's side of the run host (src/run-host): a hidden iframe whose page sandboxes itself
+ * (server/host-policies.ts), so the code it runs has an opaque origin (no access to the app's
+ * storage, cookies or window). A page that turns out not to be opaque is removed before it is
+ * told anything. Talks to it over a MessagePort handed over once it has loaded, and fetches the
+ * runtimes' files for it (through the offline copy, so code runs offline too). One run at a time
+ * per sandbox; a new run stops the one before.
  */
 import type { RunEvent, RunRequest } from '../core/run/types';
-import type { HostCommand, HostMessage } from '../run-host/protocol';
+import type { FileAnswer, HostCommand, HostMessage } from '../run-host/protocol';
 
 export interface RunHandle {
   runId: string;
@@ -19,16 +21,72 @@ export interface RunHandle {
 const HOST_URL = `${import.meta.env.BASE_URL}run.html`;
 const START_TIMEOUT_MS = 15_000;
 const NOT_STARTED =
-  'The code runner did not start. Served by another server than `npm start`? It must send ' +
-  "`Access-Control-Allow-Origin: *` for /assets/ (the build's _headers file lists what to send).";
-/**
- * The runner is a sandboxed frame with an opaque origin: the offline copy (a service worker)
- * never serves it, so without a network it cannot load.
- */
-export const OFFLINE =
-  'Running code needs a connection to the editor: the offline copy keeps the editor and your ' +
-  'files, but the browser does not let it start the sandbox your code runs in. Your files are ' +
-  'safe; run again once you are back online.';
+  'The code runner did not start. Served by another server than `npm start`? Its page, run.html, ' +
+  "must be sent with the headers the build's _headers file lists.";
+/** The page came without its sandbox: it would share the app's origin, so nothing runs in it. */
+export const NOT_SANDBOXED =
+  'The code runner was not started: its page, run.html, came without its sandbox ' +
+  "(`Content-Security-Policy: sandbox allow-scripts`, listed in the build's _headers file), " +
+  "so your code would have reached the editor's storage.";
+const NOT_KEPT =
+  'it has not been used online on this device yet, so there is no offline copy of it';
+
+/** Only the build's own files are fetched for the host. */
+function fetchForHost(url: string): Promise<Response> {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return Promise.reject(new Error(`${url} is not a URL`));
+  }
+  if (
+    target.origin !== location.origin ||
+    !target.pathname.startsWith(`${import.meta.env.BASE_URL}assets/`)
+  ) {
+    return Promise.reject(new Error(`${url} is not one of the editor's files`));
+  }
+  return fetch(target).catch((error: unknown) => {
+    throw navigator.onLine === false ? new Error(NOT_KEPT) : error;
+  });
+}
+
+/** Sends `response` (or why there is none) as the answers to request `id`. */
+async function sendFile(
+  id: number,
+  response: Promise<Response>,
+  post: (answer: FileAnswer, transfer?: Transferable[]) => void,
+): Promise<void> {
+  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  let answer: Response;
+  try {
+    answer = await response;
+  } catch (error) {
+    post({ type: 'file-end', id, error: reason(error) });
+    return;
+  }
+  post({
+    type: 'file-head',
+    id,
+    status: answer.status,
+    contentType: answer.headers.get('content-type') ?? '',
+  });
+  try {
+    if (answer.body) {
+      const reader = answer.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        // A whole buffer is handed over; a view of part of one is copied first.
+        const whole = value.byteOffset === 0 && value.byteLength === value.buffer.byteLength;
+        const bytes = (whole ? value.buffer : value.slice().buffer) as ArrayBuffer;
+        post({ type: 'file-chunk', id, bytes }, [bytes]);
+      }
+    }
+    post({ type: 'file-end', id, error: null });
+  } catch (error) {
+    post({ type: 'file-end', id, error: reason(error) });
+  }
+}
 
 export class RunSandbox {
   private frame: HTMLIFrameElement | null = null;
@@ -43,12 +101,11 @@ export class RunSandbox {
   }
 
   private connect(): Promise<{ port: MessagePort; isolated: boolean }> {
-    if (!this.port && navigator.onLine === false) return Promise.reject(new Error(OFFLINE));
     this.port ??= new Promise((resolve, reject) => {
       const frame = document.createElement('iframe');
-      frame.setAttribute('sandbox', 'allow-scripts');
-      // Delegates cross-origin isolation to the frame, so SharedArrayBuffer exists there.
-      frame.setAttribute('allow', 'cross-origin-isolated');
+      // Delegates cross-origin isolation to the frame, so SharedArrayBuffer exists there. To any
+      // origin: the page's own is opaque, which "the frame's src" would not match.
+      frame.setAttribute('allow', 'cross-origin-isolated *');
       frame.title = this.label;
       frame.tabIndex = -1;
       frame.setAttribute('aria-hidden', 'true');
@@ -56,13 +113,27 @@ export class RunSandbox {
       frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
       frame.src = HOST_URL;
       const timer = setTimeout(() => {
-        reject(new Error(navigator.onLine === false ? OFFLINE : NOT_STARTED));
+        reject(new Error(NOT_STARTED));
         this.reset();
       }, START_TIMEOUT_MS);
       frame.addEventListener('load', () => {
+        // A page the app can read is not sandboxed.
+        if (frame.contentDocument !== null) {
+          clearTimeout(timer);
+          reject(new Error(NOT_SANDBOXED));
+          this.reset();
+          return;
+        }
         const channel = new MessageChannel();
-        channel.port1.onmessage = (event: MessageEvent<HostMessage>) => {
+        const port = channel.port1;
+        port.onmessage = (event: MessageEvent<HostMessage>) => {
           const message = event.data;
+          if (message.type === 'file') {
+            void sendFile(message.id, fetchForHost(message.url), (answer, transfer) =>
+              port.postMessage(answer satisfies HostCommand, transfer ?? []),
+            );
+            return;
+          }
           if (message.type === 'ready') {
             clearTimeout(timer);
             resolve({ port: channel.port1, isolated: message.isolated });

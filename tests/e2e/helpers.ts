@@ -25,7 +25,8 @@ export const storedEntry = (path: string, type: 'file' | 'folder', content = '')
 /** A returning visitor whose browser storage holds `entries` (once: a reload keeps the edits). */
 export async function seedFiles(page: Page, entries: object[]): Promise<void> {
   await page.addInitScript((files: string) => {
-    if (sessionStorage.getItem('seeded')) return;
+    // The app's page only: the sandboxed frames have no storage.
+    if (window !== window.top || sessionStorage.getItem('seeded')) return;
     sessionStorage.setItem('seeded', '1');
     localStorage.setItem('hasVisited', 'true');
     localStorage.setItem('tourCompleted', 'true');
@@ -155,4 +156,44 @@ export function scriptsFetched(page: Page): string[] {
     if (request.resourceType() === 'script') urls.push(new URL(request.url()).pathname);
   });
   return urls;
+}
+
+export interface SeedFile {
+  path: string;
+  content: string;
+}
+
+/** A returning visitor's project of `files`, with the first one open, at `url`. */
+export async function openProject(page: Page, files: SeedFile[], url = '/'): Promise<void> {
+  const folders = new Set<string>();
+  for (const f of files) {
+    const parts = f.path.split('/').slice(1, -1);
+    for (let i = 1; i <= parts.length; i++) folders.add(`/${parts.slice(0, i).join('/')}`);
+  }
+  const entries = [
+    ...[...folders].map((path) => ({
+      id: `dir${path.replace(/\W/g, '_')}`,
+      name: path.slice(path.lastIndexOf('/') + 1),
+      type: 'folder',
+      content: '',
+      path,
+      modified: false,
+      lastSaved: null,
+    })),
+    ...files.map((f, i) => ({
+      id: `f${i}`,
+      name: f.path.slice(f.path.lastIndexOf('/') + 1),
+      type: 'file',
+      content: f.content,
+      path: f.path,
+      modified: false,
+      lastSaved: null,
+    })),
+  ];
+  await seedFiles(page, entries);
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('activeFileId')) localStorage.setItem('activeFileId', 'f0');
+  });
+  await page.goto(url);
+  await waitForEditor(page);
 }

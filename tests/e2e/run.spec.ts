@@ -7,52 +7,11 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import {
   expectEditorToContain,
-  seedFiles,
+  openProject,
   seriousViolations,
   treeItem,
   typeInEditor,
-  waitForEditor,
 } from './helpers';
-
-interface SeedFile {
-  path: string;
-  content: string;
-}
-
-/** A returning visitor's project of `files`, with the first one open. */
-async function openProject(page: Page, files: SeedFile[]): Promise<void> {
-  const folders = new Set<string>();
-  for (const f of files) {
-    const parts = f.path.split('/').slice(1, -1);
-    for (let i = 1; i <= parts.length; i++) folders.add(`/${parts.slice(0, i).join('/')}`);
-  }
-  const entries = [
-    ...[...folders].map((path) => ({
-      id: `dir${path.replace(/\W/g, '_')}`,
-      name: path.slice(path.lastIndexOf('/') + 1),
-      type: 'folder',
-      content: '',
-      path,
-      modified: false,
-      lastSaved: null,
-    })),
-    ...files.map((f, i) => ({
-      id: `f${i}`,
-      name: f.path.slice(f.path.lastIndexOf('/') + 1),
-      type: 'file',
-      content: f.content,
-      path: f.path,
-      modified: false,
-      lastSaved: null,
-    })),
-  ];
-  await seedFiles(page, entries);
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('activeFileId')) localStorage.setItem('activeFileId', 'f0');
-  });
-  await page.goto('/');
-  await waitForEditor(page);
-}
 
 const runTab = (page: Page) => page.getByRole('region', { name: 'Terminal' });
 const runScreen = (page: Page) => runTab(page).locator('.run-xterm .xterm-rows');

@@ -6,12 +6,11 @@
  * e2e web server is the project's server), 'Frontend Demo Mode' with the same build served as
  * plain static files by a tiny server started here on a loopback port.
  */
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newFile, typeInEditor, waitForEditor } from './helpers';
+import { startStaticHost, type StaticHost } from './static-host';
 
 // The folder playwright.config.ts builds the app into for this port.
 const PORT = Number(process.env.E2E_PORT || 4817);
@@ -197,68 +196,15 @@ test.describe('AI through the server, when the server goes', () => {
 });
 
 test.describe('the static build alone', () => {
-  let server: Server;
+  let host: StaticHost;
   let url: string;
 
-  // Like a static host that reads the build's `_headers` file (Netlify, Cloudflare Pages).
-  let rules: { pattern: string; headers: [string, string][] }[] = [];
-  const headersFor = (pathname: string): Record<string, string> => {
-    const out: Record<string, string> = {};
-    for (const rule of rules) {
-      const matches = rule.pattern.endsWith('*')
-        ? pathname.startsWith(rule.pattern.slice(0, -1))
-        : pathname === rule.pattern;
-      if (matches) for (const [name, value] of rule.headers) out[name] = value;
-    }
-    return out;
-  };
-
   test.beforeAll(async () => {
-    rules = [];
-    for (const line of (await readFile(path.join(DIST_DIR, '_headers'), 'utf8')).split('\n')) {
-      if (line.startsWith('#') || line.trim() === '') continue;
-      if (!line.startsWith(' ')) rules.push({ pattern: line.trim(), headers: [] });
-      else {
-        const [name, ...value] = line.trim().split(':');
-        rules.at(-1)?.headers.push([name!.trim(), value.join(':').trim()]);
-      }
-    }
-    const types: Record<string, string> = {
-      '.html': 'text/html',
-      '.js': 'text/javascript',
-      '.css': 'text/css',
-      '.json': 'application/json',
-      '.svg': 'image/svg+xml',
-      '.wasm': 'application/wasm',
-      '.woff2': 'font/woff2',
-    };
-    server = createServer((req, res) => {
-      const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      const file = path.join(DIST_DIR, pathname === '/' ? 'index.html' : pathname);
-      if (!file.startsWith(DIST_DIR)) {
-        res.writeHead(403).end();
-        return;
-      }
-      readFile(file).then(
-        (body) => {
-          res.writeHead(200, {
-            'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-            ...headersFor(pathname),
-          });
-          res.end(body);
-        },
-        () => res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found'),
-      );
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    host = await startStaticHost(DIST_DIR);
+    url = host.url;
   });
 
-  test.afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  test.afterAll(() => host.close());
 
   test("runs in 'Frontend Demo Mode' with every feature in the browser", async ({ page }) => {
     await page.goto(url);

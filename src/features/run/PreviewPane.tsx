@@ -1,8 +1,9 @@
 /**
  * The live preview of an HTML file, beside the editor: the page with its linked project files
- * (styles, scripts) put in, shown by the preview host (preview.html) in a sandbox without the
- * app's origin. It is built again 300 ms after typing pauses; the page's console goes to the
- * Run tab.
+ * (styles, scripts, pictures) put in, shown by the preview host (preview.html), whose page
+ * sandboxes itself away from the app's origin (server/host-policies.ts; framed without a
+ * `sandbox` attribute so the offline copy serves it). It is built again 300 ms after typing
+ * pauses; the page's console goes to the Run tab.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -18,7 +19,6 @@ import {
 } from '../../run-host/preview-protocol';
 import { projectFiles } from './execute';
 import { projectMedia } from './preview-media';
-import { useOnline } from '../../ui/use-online';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
 
@@ -31,7 +31,8 @@ export default function PreviewPane() {
   const [reloads, setReloads] = useState(0);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const path = entry?.path;
-  const online = useOnline();
+  /** The preview's page came without its sandbox, so nothing is shown in it. */
+  const [unsandboxed, setUnsandboxed] = useState(false);
 
   useEffect(() => {
     const frame = frameRef.current;
@@ -54,6 +55,11 @@ export default function PreviewPane() {
       timer = setTimeout(render, PREVIEW_DEBOUNCE_MS);
     };
     const onLoad = () => {
+      // A page the app can read is not sandboxed: it is told nothing.
+      if (frame.contentDocument !== null) {
+        setUnsandboxed(true);
+        return;
+      }
       const channel = new MessageChannel();
       port = channel.port1;
       port.onmessage = (event: MessageEvent<PreviewMessage>) => {
@@ -81,7 +87,7 @@ export default function PreviewPane() {
       if (timer) clearTimeout(timer);
       port?.close();
     };
-  }, [path, reloads, online]);
+  }, [path, reloads]);
 
   if (!entry) return null;
   return (
@@ -112,21 +118,20 @@ export default function PreviewPane() {
           <X size={15} aria-hidden="true" />
         </button>
       </div>
-      {online ? (
+      {unsandboxed ? (
+        <p className="preview-offline" role="alert">
+          The preview was not shown: its page, preview.html, came without its sandbox
+          (`Content-Security-Policy: sandbox`, listed in the build&apos;s _headers file), so your
+          page would have reached the editor&apos;s storage.
+        </p>
+      ) : (
         <iframe
           key={`${entry.id}-${reloads}`}
           ref={frameRef}
           className="preview-frame"
           title={`Preview of ${entry.name}`}
-          sandbox="allow-scripts allow-forms allow-modals"
           src={PREVIEW_URL}
         />
-      ) : (
-        // The preview is a sandboxed frame the offline copy cannot serve.
-        <p className="preview-offline" role="status">
-          The preview needs a connection to the editor. Your files are safe; it comes back by itself
-          once you are online.
-        </p>
       )}
     </aside>
   );
