@@ -5,6 +5,8 @@
  * - Python cold: a fresh browser profile (nothing cached), then a new page in the same profile
  *   (the runtime's 13 MB in the browser's cache, as on a later visit);
  * - Python warm: `print(1)` again in the same page (Pyodide already loaded);
+ * - Python offline: once the offline copy controls the page and Python has run once, a new page
+ *   online and then one with the network off (the runtime from the offline copy);
  * - JavaScript and TypeScript (transpiled) run overhead: a one-line program, a worker per run;
  * - the HTML preview: from a key typed in the page's file until the preview host has shown the
  *   new page, less the debounce.
@@ -114,6 +116,40 @@ async function python(browser: Browser, url: string) {
     );
   }
   return { cold: timing(cold), cached: timing(cached), warm: timing(warm) };
+}
+
+/** First output of `print(1)` in a new page, online and then offline, after one visit. */
+async function offlinePython(browser: Browser, url: string) {
+  const online: number[] = [];
+  const offline: number[] = [];
+  for (let i = 0; i < COLD_RUNS; i += 1) {
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    await seed(context, [{ path: '/main.py', content: 'print(1)\n' }]);
+    const visit = await context.newPage();
+    await openApp(visit, url);
+    await visit.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 180_000,
+    });
+    await timeRun(visit, '1');
+    await runEnded(visit);
+    await visit.close();
+    for (const [samples, networkOff] of [
+      [online, false],
+      [offline, true],
+    ] as const) {
+      await context.setOffline(networkOff);
+      const page = await context.newPage();
+      await openApp(page, url);
+      samples.push(await timeRun(page, '1'));
+      await runEnded(page);
+      await page.close();
+    }
+    await context.close();
+    console.log(
+      `  python ${i + 1}/${COLD_RUNS}: online ${online.at(-1)?.toFixed(0)} ms, offline ${offline.at(-1)?.toFixed(0)} ms`,
+    );
+  }
+  return { online: timing(online), offline: timing(offline) };
 }
 
 async function oneLiner(browser: Browser, url: string, file: SeedFile): Promise<Timing> {
@@ -233,6 +269,7 @@ runBrowserSuite(
   'run',
   async (browser, url) => {
     const py = await python(browser, url);
+    const away = await offlinePython(browser, url);
     const js = await oneLiner(browser, url, {
       path: '/main.js',
       content: 'console.log("marker");\n',
@@ -247,6 +284,9 @@ runBrowserSuite(
     const budgets = {
       'Python first output <= 4 s cold (median, nothing cached)': verdict(py.cold.medianMs <= 4000),
       'Python print(1) <= 150 ms warm (median)': verdict(py.warm.medianMs <= 150),
+      'Python first output offline within 10% of online (median, after one visit)': verdict(
+        away.offline.medianMs <= away.online.medianMs * 1.1,
+      ),
       'JavaScript run overhead <= 50 ms (median)': verdict(js.medianMs <= 50),
       'TypeScript transpile + run <= 50 ms (median)': verdict(ts.medianMs <= 50),
       'preview refresh <= 200 ms after the debounce (median)': verdict(preview.medianMs <= 200),
@@ -262,6 +302,8 @@ runBrowserSuite(
       pythonColdFirstOutput: py.cold,
       pythonCachedFirstOutput: py.cached,
       pythonWarmPrint: py.warm,
+      pythonAfterOneVisitOnline: away.online,
+      pythonAfterOneVisitOffline: away.offline,
       javascriptRun: js,
       typescriptRun: ts,
       previewRefreshAfterDebounce: preview,

@@ -98,6 +98,22 @@ function refOf(recording: Recording, k: number, name: string): number {
   return value.id;
 }
 
+describe('imports', () => {
+  it('says when a standard module starts and ends importing, once, not for project modules', () => {
+    const { events, stdout } = run(
+      'import helper\nimport colorsys\nimport colorsys\nprint(helper.n)\n',
+      {
+        record: false,
+        files: [{ path: 'helper.py', content: 'import wave\nn = 3\n' }],
+      },
+    );
+    expect(stdout).toBe('3\n');
+    const said = events.flatMap((e) => (e.type === 'importing' ? [e.module] : []));
+    // wave is imported by a project module: it is said too, as its own import.
+    expect(said).toEqual(['wave', null, 'colorsys', null]);
+  });
+});
+
 describe('recording a Python run', () => {
   it('records a recursive factorial: a frame per call, its names and what it returns', () => {
     const { exit, recording, stdout, events } = run(

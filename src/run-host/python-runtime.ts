@@ -34,10 +34,28 @@ const COUNTED_FILES = new Set(PYTHON_COUNTED_FILES);
 
 /** Python half of the runner: runs one program and reports its exit status. */
 const RUNNER = `
-import sys, os, traceback, importlib
+import sys, os, traceback, importlib, builtins
 
 sys.dont_write_bytecode = True
 INTERRUPTED = 130
+_real_import = builtins.__import__
+
+def _announcing(announce):
+    # Says when a standard module starts and ends importing (not the modules it imports in
+    # turn): the Run tab shows a slow one, and the wait is not silence.
+    depth = [0]
+    def import_(name, globals=None, locals=None, fromlist=(), level=0):
+        top = name.partition('.')[0]
+        if depth[0] or level or top in sys.modules or top not in sys.stdlib_module_names:
+            return _real_import(name, globals, locals, fromlist, level)
+        depth[0] += 1
+        announce(top)
+        try:
+            return _real_import(name, globals, locals, fromlist, level)
+        finally:
+            depth[0] -= 1
+            announce(None)
+    return import_
 
 def _forget_project_modules(root):
     for name, module in list(sys.modules.items()):
@@ -45,7 +63,7 @@ def _forget_project_modules(root):
         if path.startswith(root + '/'):
             del sys.modules[name]
 
-def run(code, path, args, root, recorder=None):
+def run(code, path, args, root, announce, recorder=None):
     _forget_project_modules(root)
     folder = os.path.dirname(path)
     os.chdir(folder)
@@ -54,6 +72,7 @@ def run(code, path, args, root, recorder=None):
     sys.argv = [path, *args]
     importlib.invalidate_caches()
     scope = {'__name__': '__main__', '__file__': path, '__builtins__': __builtins__}
+    builtins.__import__ = _announcing(announce)
     try:
         compiled = compile(code, path, 'exec')
         if recorder is None:
@@ -85,6 +104,7 @@ def run(code, path, args, root, recorder=None):
         sys.stderr.write(''.join(traceback.format_exception(type(error), error, tb)))
         return 1
     finally:
+        builtins.__import__ = _real_import
         sys.stdout.flush()
         sys.stderr.flush()
 `;
@@ -116,7 +136,14 @@ interface RecordSummary {
 
 export interface Loaded {
   pyodide: PyodideAPI;
-  run: (code: string, path: string, args: string[], root: string, recorder?: Recorder) => number;
+  run: (
+    code: string,
+    path: string,
+    args: string[],
+    root: string,
+    announce: (module?: string) => void,
+    recorder?: Recorder,
+  ) => number;
   walk: (root: string) => string[];
   /** A recorder for one run of `path`, sending its batches and output to the current io. */
   record: (path: string, source: string, limits: RecordLimits) => Recorder;
@@ -370,12 +397,13 @@ export function runLoaded(loaded: Loaded, request: RunRequest, io: RuntimeIo): n
     },
   };
   loaded.setIo(capture);
+  const announce = (module?: string) => io.emit({ type: 'importing', module: module ?? null });
   let code: number;
   let summary: RecordSummary | null = null;
   if (request.record) {
     const recorder = loaded.record(path, request.code, request.record);
     try {
-      code = loaded.run(request.code, path, request.args, PROJECT_ROOT, recorder);
+      code = loaded.run(request.code, path, request.args, PROJECT_ROOT, announce, recorder);
     } finally {
       try {
         summary = JSON.parse(recorder.finish()) as RecordSummary;
@@ -384,7 +412,7 @@ export function runLoaded(loaded: Loaded, request: RunRequest, io: RuntimeIo): n
       }
     }
   } else {
-    code = loaded.run(request.code, path, request.args, PROJECT_ROOT);
+    code = loaded.run(request.code, path, request.args, PROJECT_ROOT, announce);
   }
   loaded.setIo(io);
   reportChanges(loaded, before, io, request.entry);

@@ -61,6 +61,18 @@ describe('passedLimit', () => {
     expect(passedLimit({ ...state, lastOutputAt: 4900 }, limits, 5000)).toBe('total');
   });
 
+  it('does not count an import of a standard module as silence, but as time', () => {
+    const importing = {
+      startedAt: 0,
+      lastOutputAt: 0,
+      waitingSince: null,
+      waitedMs: 0,
+      importing: true,
+    };
+    expect(passedLimit(importing, limits, 4000)).toBeNull();
+    expect(passedLimit(importing, limits, 5000)).toBe('total');
+  });
+
   it('does not count time spent waiting for a typed line', () => {
     const waiting = { startedAt: 0, lastOutputAt: 0, waitingSince: 100, waitedMs: 0 };
     expect(passedLimit(waiting, limits, 60_000)).toBeNull();

@@ -96,6 +96,8 @@ export interface WatchState {
   waitingSince: number | null;
   /** Milliseconds spent waiting for input so far, not counting a wait in progress. */
   waitedMs: number;
+  /** Set while the program imports a standard module: that time is not silence. */
+  importing?: boolean;
 }
 
 /** Which limit a run has passed at `now`, if any. */
@@ -106,7 +108,7 @@ export function passedLimit(
 ): 'silence' | 'total' | null {
   if (state.waitingSince !== null) return null;
   if (now - state.startedAt - state.waitedMs >= limits.totalMs) return 'total';
-  if (now - state.lastOutputAt >= limits.silenceMs) return 'silence';
+  if (!state.importing && now - state.lastOutputAt >= limits.silenceMs) return 'silence';
   return null;
 }
 

@@ -72,6 +72,8 @@ export interface ResultTable {
 export type RunEvent =
   | { type: 'progress'; label: string; loaded: number; total: number }
   | { type: 'started' }
+  /** The program began importing a standard module (`module`), or finished (null). */
+  | { type: 'importing'; module: string | null }
   /** `step`: in a recorded run, the index of the step that printed it. */
   | { type: 'stdout'; text: string; step?: number }
   | { type: 'stderr'; text: string; step?: number }

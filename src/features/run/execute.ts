@@ -99,6 +99,9 @@ function reportError(request: RunRequest, error: RunErrorInfo, sink: RunSink): v
   });
 }
 
+/** How long an import takes before the Run tab says what is being imported. */
+const IMPORT_NOTICE_MS = 400;
+
 export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink): Execution {
   runStore.setState({ marker: null, lastError: null });
   const watch: WatchState = {
@@ -109,6 +112,22 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
   };
   let started = false;
   let stopReason: 'user' | 'silence' | 'total' | null = null;
+  /** An import that takes a while is said in the Run tab, a quick one not at all. */
+  let importNotice: ReturnType<typeof setTimeout> | null = null;
+  let importShown = false;
+  const importing = (module: string | null, now: number) => {
+    watch.importing = module !== null;
+    if (module === null) watch.lastOutputAt = now;
+    if (importNotice) clearTimeout(importNotice);
+    importNotice = null;
+    if (importShown) sink.progress(null);
+    importShown = false;
+    if (module === null) return;
+    importNotice = setTimeout(() => {
+      importShown = true;
+      sink.progress({ label: `Importing ${module}`, loaded: 0, total: 0 });
+    }, IMPORT_NOTICE_MS);
+  };
 
   const onEvent = (event: RunEvent) => {
     const now = performance.now();
@@ -121,6 +140,10 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
       watch.startedAt = now;
       sink.progress(null);
       sink.started();
+    }
+    if (event.type === 'importing') {
+      importing(event.module, now);
+      return;
     }
     if (event.type === 'input-request') {
       watch.waitingSince = now;
@@ -178,6 +201,7 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
 
   const finished = handle.done.then((code): RunEnd => {
     clearInterval(timer);
+    if (watch.importing) importing(null, performance.now());
     const seconds = started ? (performance.now() - watch.startedAt - watch.waitedMs) / 1000 : 0;
     return code === null
       ? { kind: 'stopped', reason: stopReason ?? 'crash', seconds }
