@@ -186,6 +186,33 @@ test.describe('run', () => {
     expect(await page.evaluate(() => localStorage.getItem('secret'))).toBe('app-only');
   });
 
+  test('a runner or preview page that comes without its sandbox is refused: nothing runs in it', async ({
+    page,
+  }) => {
+    // As a host that drops the pages' own policy would serve them.
+    for (const page_ of ['**/run.html', '**/preview.html']) {
+      await page.route(page_, async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-security-policy'];
+        await route.fulfill({ response, headers });
+      });
+    }
+    await openProject(page, [
+      { path: '/main.js', content: 'console.log("the program " + "ran");\n' },
+      { path: '/index.html', content: '<!doctype html>\n<h1>Page</h1>\n' },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /came without its sandbox/);
+    expect(await runText(page)).not.toContain('the program ran');
+    await treeItem(page, 'index.html').click();
+    await runFile(page);
+    await expect(
+      page.getByRole('complementary', { name: 'Preview of index.html' }).getByRole('alert'),
+    ).toContainText('came without its sandbox');
+    await expect(page.locator('iframe.preview-frame')).toHaveCount(0);
+  });
+
   test('Python runs with input(), imports a project module and writes a file', async ({ page }) => {
     test.setTimeout(120_000);
     await openProject(page, [
