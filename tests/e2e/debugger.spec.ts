@@ -6,33 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { expectEditorToContain, seedFiles, typeInEditor, waitForEditor } from './helpers';
-
-interface SeedFile {
-  path: string;
-  content: string;
-}
-
-/** A returning visitor's project of `files`, with the first one open. */
-async function openProject(page: Page, files: SeedFile[]): Promise<void> {
-  await seedFiles(
-    page,
-    files.map((f, i) => ({
-      id: `f${i}`,
-      name: f.path.slice(f.path.lastIndexOf('/') + 1),
-      type: 'file',
-      content: f.content,
-      path: f.path,
-      modified: false,
-      lastSaved: null,
-    })),
-  );
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('activeFileId')) localStorage.setItem('activeFileId', 'f0');
-  });
-  await page.goto('/');
-  await waitForEditor(page);
-}
+import { expectEditorToContain, openProject, typeInEditor, waitForEditor } from './helpers';
 
 /** Pyodide's first load is slow on a loaded two-core machine (see run.spec.ts). */
 const PYTHON_LOAD = 60_000;
