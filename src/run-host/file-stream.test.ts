@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileClient } from './file-stream';
+import { fileClient, KEPT_HEADER } from './file-stream';
 import type { FileRequest } from './protocol';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer;
@@ -17,6 +17,7 @@ describe('a file handed over by message', () => {
         id,
         status: 200,
         contentType: 'application/wasm',
+        kept: true,
       }),
     ).toBe(true);
     files.receive({ type: 'file-chunk', id, bytes: bytes('hello ') });
@@ -25,6 +26,8 @@ describe('a file handed over by message', () => {
     const answer = await response;
     expect(answer.ok).toBe(true);
     expect(answer.headers.get('content-type')).toBe('application/wasm');
+    // The offline copy had it: the runtime shows no download.
+    expect(answer.headers.get(KEPT_HEADER)).toBe('1');
     expect(await answer.text()).toBe('hello world');
   });
 
@@ -37,7 +40,7 @@ describe('a file handed over by message', () => {
 
     const broken = files.fetch('http://app/assets/big.zip');
     const id = asked[1]!.id;
-    files.receive({ type: 'file-head', id, status: 200, contentType: '' });
+    files.receive({ type: 'file-head', id, status: 200, contentType: '', kept: false });
     files.receive({ type: 'file-chunk', id, bytes: bytes('part') });
     files.receive({ type: 'file-end', id, error: 'connection lost' });
     await expect((await broken).text()).rejects.toThrow('connection lost');

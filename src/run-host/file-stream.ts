@@ -5,6 +5,9 @@
  */
 import type { FileAnswer, FileRequest } from './protocol';
 
+/** The header of a handed-over file that the offline copy had ('1'): nothing was downloaded. */
+export const KEPT_HEADER = 'x-offline-copy';
+
 interface Pending {
   resolve: (response: Response) => void;
   reject: (error: Error) => void;
@@ -44,7 +47,10 @@ export function fileClient(post: (request: FileRequest) => void): FileClient {
         entry.resolve(
           new Response(body, {
             status: message.status,
-            headers: { 'content-type': message.contentType },
+            headers: {
+              'content-type': message.contentType,
+              [KEPT_HEADER]: message.kept ? '1' : '0',
+            },
           }),
         );
       } else if (message.type === 'file-chunk') {

@@ -11,7 +11,8 @@ import type { RunEvent, RunRequest } from '../core/run/types';
 
 /** A file the app fetched, as it streams in, for the request with the same `id`. */
 export type FileAnswer =
-  | { type: 'file-head'; id: number; status: number; contentType: string }
+  /** `kept`: the offline copy had it, so nothing was downloaded. */
+  | { type: 'file-head'; id: number; status: number; contentType: string; kept: boolean }
   | { type: 'file-chunk'; id: number; bytes: ArrayBuffer }
   /** Its last message; `error` says why it could not be read. */
   | { type: 'file-end'; id: number; error: string | null };

@@ -18,6 +18,7 @@ import { parsePythonTraceback } from '../core/run/trace';
 import { DEFAULT_RECORD_LIMITS, type RecordLimits } from '../core/run/trace-types';
 import type { RunRequest } from '../core/run/types';
 import { PYTHON_COUNTED_FILES, PYTHON_ENV, PYTHON_SNAPSHOT } from './python-env';
+import { KEPT_HEADER } from './file-stream';
 import { createWireReader } from './python-trace-wire';
 import TRACER from './python-tracer.py?raw';
 import type { Runtime, RuntimeIo } from './runtime';
@@ -155,13 +156,20 @@ let loading: Promise<Loaded> | null = null;
 
 /**
  * Reports loading progress by counting the bytes of Pyodide's own requests as they stream in
- * (the worker's fetch is wrapped while Pyodide loads), so nothing is downloaded twice. Returns
+ * (the worker's fetch is wrapped while Pyodide loads), so nothing is downloaded twice; once the
+ * offline copy has the files, only "Starting Python". Returns
  * the function that puts fetch back.
  */
 async function countDownloads(base: string, io: RuntimeIo): Promise<() => void> {
   let sizes: { bytes?: Record<string, number>; download?: number } = {};
   try {
     const response = await fetch(`${base}files.json`);
+    // Kept by the offline copy (with the files it lists, kept on the same first use): nothing
+    // is downloaded, only Python started.
+    if (response.headers.get(KEPT_HEADER) === '1') {
+      io.emit({ type: 'progress', label: 'Starting Python', loaded: 0, total: 0 });
+      return () => {};
+    }
     if (response.ok) sizes = (await response.json()) as typeof sizes;
   } catch {
     // Without sizes, progress counts bytes against an unknown total.

@@ -31,35 +31,43 @@ export const NOT_SANDBOXED =
 const NOT_KEPT =
   'it has not been used online on this device yet, so there is no offline copy of it';
 
-/** Only the build's own files are fetched for the host. */
-function fetchForHost(url: string): Promise<Response> {
+/**
+ * Only the build's own files are fetched for the host; `kept` says the offline copy had the file
+ * (so the Run tab shows no download).
+ */
+async function fetchForHost(url: string): Promise<{ response: Response; kept: boolean }> {
   let target: URL;
   try {
     target = new URL(url);
   } catch {
-    return Promise.reject(new Error(`${url} is not a URL`));
+    throw new Error(`${url} is not a URL`);
   }
   if (
     target.origin !== location.origin ||
     !target.pathname.startsWith(`${import.meta.env.BASE_URL}assets/`)
   ) {
-    return Promise.reject(new Error(`${url} is not one of the editor's files`));
+    throw new Error(`${url} is not one of the editor's files`);
   }
-  return fetch(target).catch((error: unknown) => {
+  const kept =
+    'caches' in globalThis && (await caches.match(target.href).catch(() => null)) != null;
+  try {
+    return { response: await fetch(target), kept };
+  } catch (error) {
     throw navigator.onLine === false ? new Error(NOT_KEPT) : error;
-  });
+  }
 }
 
 /** Sends `response` (or why there is none) as the answers to request `id`. */
 async function sendFile(
   id: number,
-  response: Promise<Response>,
+  response: Promise<{ response: Response; kept: boolean }>,
   post: (answer: FileAnswer, transfer?: Transferable[]) => void,
 ): Promise<void> {
   const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
   let answer: Response;
+  let kept: boolean;
   try {
-    answer = await response;
+    ({ response: answer, kept } = await response);
   } catch (error) {
     post({ type: 'file-end', id, error: reason(error) });
     return;
@@ -69,6 +77,7 @@ async function sendFile(
     id,
     status: answer.status,
     contentType: answer.headers.get('content-type') ?? '',
+    kept,
   });
   try {
     if (answer.body) {

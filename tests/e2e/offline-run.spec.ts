@@ -41,9 +41,10 @@ const PROJECT = [
 ];
 
 /** Runs `file` and waits until the run has ended, however long its runtime takes to load. */
-async function run(page: Page, file: string, expected: RegExp, input?: string) {
+async function run(page: Page, file: string, expected: RegExp, input?: string, loading?: string) {
   await treeItem(page, file).click();
   await page.getByRole('button', { name: 'Run File' }).click();
+  if (loading) await expect(runTab(page)).toContainText(loading, { timeout: 30_000 });
   if (input !== undefined) {
     await expect(runTab(page).getByRole('status')).toContainText('Waiting for input', {
       timeout: 90_000,
@@ -55,8 +56,9 @@ async function run(page: Page, file: string, expected: RegExp, input?: string) {
   await expect.poll(() => runText(page), { timeout: 30_000 }).toMatch(/Exited in/);
 }
 
-async function runEverything(page: Page) {
-  await run(page, 'main.py', /Hello, Ada!/, 'Ada');
+/** `kept`: the runtimes come from the offline copy, so Python shows no download. */
+async function runEverything(page: Page, kept: boolean) {
+  await run(page, 'main.py', /Hello, Ada!/, 'Ada', kept ? 'Starting Python' : 'Loading Python (');
   await run(page, 'app.js', /2 4 6/);
   await run(page, 'query.sql', /total[\s\S]*9/);
   await run(page, 'hello.lua', /lua says 42/);
@@ -72,7 +74,7 @@ test('after one visit, code runs and pages preview with the server stopped', asy
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
       timeout: 150_000,
     });
-    await runEverything(page);
+    await runEverything(page, false);
 
     await host.close();
     serving = false;
@@ -88,7 +90,7 @@ test('after one visit, code runs and pages preview with the server stopped', asy
     ).toBe(
       'fetched', // answered by the offline copy
     );
-    await runEverything(page);
+    await runEverything(page, true);
 
     // The preview, with the project's CSS and picture.
     await treeItem(page, 'index.html').click();
