@@ -6,12 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '../../ui/Modal';
 import type { Conflict } from '../../core/files/conflicts';
-import { resolveLanguage } from '../../core/languages/detect';
-import { languageById } from '../../core/languages/registry';
 import { conflictsStore } from '../../state/conflicts-store';
 import { KeepVersionButtons } from './KeepVersionButtons';
 import type { Monaco } from './monaco';
-import { createDiffEditor } from './diff-editor';
+import { showReadOnlyDiff } from './diff-editor';
 import './conflict.css';
 // Its frame is a panel's (.panel-modal, .panel-header, .panel-body).
 import '../../ui/panels.css';
@@ -35,32 +33,17 @@ export default function ConflictCompareModal({
   const { name: otherName, content: otherText } = other;
   useEffect(() => {
     if (!monaco || !hostRef.current) return;
-    const detection = resolveLanguage(shownName, shownText, chosen);
-    const language = languageById(detection.languageId)?.monacoId ?? 'plaintext';
-    const original = monaco.editor.createModel(otherText, language);
-    const modified = monaco.editor.createModel(shownText, language);
     // Side by side where both fit, else one above the other; the labels say which it is.
-    const wide = hostRef.current.clientWidth > 640;
-    setSideBySide(wide);
-    // Closing it must leave the main editor's services alone (./diff-editor.ts).
-    const diff = createDiffEditor(monaco, hostRef.current, {
-      readOnly: true,
-      originalEditable: false,
-      automaticLayout: true,
-      renderSideBySide: wide,
-      useInlineViewWhenSpaceIsLimited: false,
-      minimap: { enabled: false },
-      fontSize: 13,
-      // No theme: Monaco's is page-wide, and the main editor's (high contrast too) holds.
-      originalAriaLabel: `The other version, "${otherName}" (read-only)`,
-      modifiedAriaLabel: `This version, "${shownName}" (read-only)`,
+    const shown = showReadOnlyDiff(monaco, hostRef.current, {
+      fileName: shownName,
+      language: chosen,
+      before: otherText,
+      after: shownText,
+      beforeLabel: `The other version, "${otherName}" (read-only)`,
+      afterLabel: `This version, "${shownName}" (read-only)`,
     });
-    diff.setModel({ original, modified });
-    return () => {
-      diff.dispose();
-      original.dispose();
-      modified.dispose();
-    };
+    setSideBySide(shown.sideBySide);
+    return shown.dispose;
   }, [monaco, shownName, shownText, chosen, otherName, otherText]);
 
   const close = () => conflictsStore.getState().setComparing(null);
