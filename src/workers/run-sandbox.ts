@@ -28,6 +28,8 @@ export const NOT_SANDBOXED =
   'The code runner was not started: its page, run.html, came without its sandbox ' +
   "(`Content-Security-Policy: sandbox allow-scripts`, listed in the build's _headers file), " +
   "so your code would have reached the editor's storage.";
+const NOT_IN_DEV =
+  "code runs in the production build only (`npm start`): the dev server's runtimes are modules the sandbox cannot start";
 const NOT_KEPT =
   'it has not been used online on this device yet, so there is no offline copy of it';
 
@@ -42,10 +44,13 @@ async function fetchForHost(url: string): Promise<{ response: Response; kept: bo
   } catch {
     throw new Error(`${url} is not a URL`);
   }
-  if (
-    target.origin !== location.origin ||
-    !target.pathname.startsWith(`${import.meta.env.BASE_URL}assets/`)
-  ) {
+  const built = target.pathname.startsWith(`${import.meta.env.BASE_URL}assets/`);
+  if (target.origin === location.origin && !built && import.meta.env.DEV) {
+    // The dev server serves the runtimes as modules with imports, which a sandbox's blob
+    // worker cannot start.
+    throw new Error(NOT_IN_DEV);
+  }
+  if (target.origin !== location.origin || !built) {
     throw new Error(`${url} is not one of the editor's files`);
   }
   const kept =
