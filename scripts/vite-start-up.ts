@@ -14,6 +14,44 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
+/** The app's entry module: everything it imports statically is the shell. */
+export const APP_ENTRY = 'src/main.tsx';
+
+/** What a chunking rule is told about a module (rolldown's `ChunkingContext`). */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * A chunking rule (rolldown's `output.codeSplitting` group): every module the app's entry
+ * imports statically goes into one `shell` chunk. Left to the bundler, the modules the shell
+ * shares with lazy panels become dozens of small chunks, each its own request before the first
+ * paint. Lazy modules stay in their own chunks; the sandboxed pages' scripts, which must import
+ * nothing (scripts/vite-hosts.ts), are not reached from the app's entry.
+ */
+export function shellChunk(root: string) {
+  const entry = path.resolve(root, APP_ENTRY);
+  let shell: Set<string> | null = null;
+  const collect = (graph: ModuleGraph) => {
+    const seen = new Set<string>();
+    const queue = [entry];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    if (seen.size === 1) throw new Error(`shell-chunk: ${APP_ENTRY} is not in the module graph`);
+    return seen;
+  };
+  return {
+    debugName: 'shell',
+    name: (id: string, graph: ModuleGraph) => {
+      shell ??= collect(graph);
+      return shell.has(id) && id !== entry ? 'shell' : null;
+    },
+  };
+}
+
 /** The modules the editor area imports lazily at start (src/features/editor/EditorArea.tsx). */
 export const EDITOR_ENTRIES = [
   'src/features/editor/monaco.ts',
@@ -65,12 +103,11 @@ export function preloadEditor(): Plugin {
           if (!chunk) throw new Error(`preload-editor: no chunk for ${id}; update EDITOR_ENTRIES`);
           collectStatic(chunk.fileName, wanted);
         }
-        // The scripts themselves are not preloaded. A `preload as=script` is parsed as a classic
-        // script, which a module import cannot use ("wrong script type" in a trace), so Monaco was
-        // compiled again on the main thread, right after the first paint; a `modulepreload` here
-        // compiles it while the shell starts, which delays the first paint. Imported after the
-        // shell has painted, Vite's loader asks for all the editor's chunks at once and Chromium
-        // compiles them as they stream in, off the main thread.
+        // The scripts themselves are not preloaded: a `modulepreload` compiles Monaco while the
+        // shell starts, which delayed the first paint and gained nothing; a `preload as=script`
+        // is parsed as a classic script, which a module import cannot use. The app's entry asks
+        // for them first thing (src/features/editor/load-editor.ts) and Chromium compiles them as
+        // they stream in, off the main thread.
         const tags: HtmlTagDescriptor[] = [];
         // Their styles: Vite's loader adds them as stylesheets when the editor is imported.
         for (const style of new Set(cssOf(wanted).filter((file) => !linked.has(file)))) {

@@ -1,6 +1,7 @@
 /**
  * The service worker that keeps the editor working offline (scripts/vite-offline.ts): registered
- * once the page has loaded and is idle, so it never competes with start-up. A new version waits
+ * once the editor is editable and the page is idle, so its download never competes with
+ * start-up. A new version waits
  * until the user chooses to reload; it never changes the page under them.
  */
 import { Workbox } from 'workbox-window';
@@ -9,7 +10,7 @@ import { toast, type ToastInput } from '../state/toasts-store';
 
 export const UPDATE_TOAST_ID = 'app-update';
 const SCRIPT_URL = '/sw.js';
-/** Longest wait for an idle moment after the page has loaded. */
+/** Longest wait for an idle moment once the editor is editable. */
 const IDLE_WAIT_MS = 5000;
 
 /** What the update prompt needs of workbox-window's `Workbox`. */
@@ -51,8 +52,8 @@ export function promptForUpdates(
   });
 }
 
-/** Registers the worker of a production build once the page has loaded and is idle. */
-export function registerServiceWorker(): void {
+/** Registers the worker of a production build once `ready` has resolved and the page is idle. */
+export function registerServiceWorker(ready: Promise<void>): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
     const workbox = new Workbox(SCRIPT_URL, { scope: '/' });
@@ -76,6 +77,8 @@ export function registerServiceWorker(): void {
       requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
     } else setTimeout(register, 0);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  void ready.then(() => {
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
 }

@@ -2,7 +2,7 @@
  * Start-up, before the first render: load the files (IndexedDB answers later, so it waits),
  * register every feature's commands and panels, install the keyboard dispatcher (playing the shortcuts pressed while
  * the files loaded), open a `?file=` deep link, a `#share=` or a `#project=` link, start the
- * backend check, and register the offline worker once the page is idle.
+ * backend check, and register the offline worker once the editor is editable and the page idle.
  */
 import { startFilesPersistence } from '../state/files-persistence';
 import { startStorageUse } from '../state/storage-use-store';
@@ -17,13 +17,16 @@ import { listenForShareLinks, openDeepLink, openProjectLink, openShareLink } fro
 import { loadDiskLinks } from '../state/disk-links-store';
 import { startContributions } from './contributions';
 import { registerServiceWorker } from './service-worker';
+import { startUpDone } from '../features/editor';
 
 /** Resolves once the stored files are loaded: then the app can render. */
 export async function startApp(): Promise<void> {
   initErrorReporting();
   applyAccessibilityToDocument(document.documentElement);
   const playHeldShortcuts = holdEarlyShortcuts();
+  const opening = performance.now();
   await startFilesPersistence();
+  performance.measure('app: files loaded', { start: opening });
   void startStorageUse();
   void loadDiskLinks();
   startContributions();
@@ -35,5 +38,5 @@ export async function startApp(): Promise<void> {
   listenForShareLinks();
   startBackendPolling();
   startAiProvider(aiEngine);
-  registerServiceWorker();
+  registerServiceWorker(startUpDone);
 }

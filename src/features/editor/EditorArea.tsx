@@ -2,7 +2,7 @@
  * The editor area: the editor header (file name, modified dot, close, Save File, the save
  * indicator) above the one Monaco instance, or the welcome screen when no file is active.
  * A binary file (an image, a sound) shows its preview instead of the editor and its AI tools.
- * Monaco is loaded lazily so the shell paints first.
+ * Monaco's code is asked for by the app's entry (./load-editor.ts), in parallel with storage.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
@@ -13,6 +13,7 @@ import { CommandButton } from '../../ui/CommandButton';
 import type { EditorController } from './editor-controller';
 import type { AiController } from './ai-controller';
 import type { Monaco } from './monaco';
+import { loadEditor, markStartUpDone } from './load-editor';
 import { AiToolbar } from './AiToolbar';
 import { SuggestionPopup } from './SuggestionPopup';
 import { AutoFixDiff } from './AutoFixDiff';
@@ -45,13 +46,14 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
     let controller: EditorController | null = null;
     let ai: AiController | null = null;
     let cancelled = false;
-    Promise.all([import('./monaco'), import('./editor-controller'), import('./ai-controller')])
-      .then(([{ monaco }, { createEditorController }, { createAiController }]) => {
+    loadEditor()
+      .then(({ monaco, createEditorController, createAiController }) => {
         if (cancelled || !hostRef.current) return;
         controller = createEditorController(monaco, hostRef.current);
         ai = createAiController(monaco, controller.editor);
         setMonaco(monaco);
         setLoad('ready');
+        markStartUpDone();
         // The modals' code, now that the editor has what it needs (issue 10).
         preloadModalsWhenIdle();
       })
@@ -59,6 +61,7 @@ export function EditorArea({ welcome }: { welcome: React.ReactNode }) {
         if (cancelled) return;
         console.error('The editor could not be loaded', error);
         setLoad('failed');
+        markStartUpDone();
       });
     return () => {
       cancelled = true;
