@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress, preloadEditor, shellChunk } from './scripts/vite-start-up';
+import { precompress, preloadEditor, startUpChunks } from './scripts/vite-start-up';
 import { runtimes } from './scripts/vite-runtimes';
 import { offline } from './scripts/vite-offline';
 import { hostPages } from './scripts/vite-hosts';
@@ -59,7 +59,7 @@ export default defineConfig({
     rollupOptions: {
       // The app, and the sandboxed pages that run user code and previews (src/run-host).
       input: { main: 'index.html', run: 'run.html', preview: 'preview.html' },
-      output: { codeSplitting: { groups: [shellChunk(import.meta.dirname)] } },
+      output: { codeSplitting: { groups: startUpChunks(import.meta.dirname) } },
     },
   },
   worker: {

@@ -1,8 +1,9 @@
 /**
- * Build plugins for a fast start (issue 10, docs/benchmarks.md):
+ * Build rules for a fast start (docs/benchmarks.md):
+ * - `startUpChunks`: the shell in one chunk, the part of Monaco the editor needs in another.
  * - `preloadEditor`: the page's HTML asks for the styles of the editor's chunks (Monaco, the
  *   editor and AI controllers, and what they import) and the editor's font as soon as it is
- *   parsed, so they are there when the editor area imports Monaco after the shell has painted.
+ *   parsed, so they are there when the app's entry has Monaco imported.
  * - `precompress`: every text asset gets a Brotli and a gzip copy beside it at build time, which
  *   the server sends as they are (server/plugins/static-files.ts, `preCompressed`) instead of compressing all of
  *   Monaco again on every load.
@@ -16,40 +17,58 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /** The app's entry module: everything it imports statically is the shell. */
 export const APP_ENTRY = 'src/main.tsx';
+/** The module that loads Monaco (src/features/editor/load-editor.ts imports it first). */
+const MONACO_ENTRY = 'src/features/editor/monaco.ts';
+const MONACO_PACKAGE = `${path.sep}node_modules${path.sep}monaco-editor${path.sep}`;
 
 /** What a chunking rule is told about a module (rolldown's `ChunkingContext`). */
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
 }
 
+/** Every module `entry` imports statically, directly or not, itself included. */
+function staticImports(graph: ModuleGraph, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  if (seen.size === 1) throw new Error(`start-up chunks: ${entry} imports nothing`);
+  return seen;
+}
+
 /**
- * A chunking rule (rolldown's `output.codeSplitting` group): every module the app's entry
- * imports statically goes into one `shell` chunk. Left to the bundler, the modules the shell
- * shares with lazy panels become dozens of small chunks, each its own request before the first
- * paint. Lazy modules stay in their own chunks; the sandboxed pages' scripts, which must import
- * nothing (scripts/vite-hosts.ts), are not reached from the app's entry.
+ * Two chunking rules (rolldown's `output.codeSplitting` groups), in this order:
+ * - `shell`: every module the app's entry imports statically. Left to the bundler, the modules
+ *   the shell shares with lazy panels become dozens of small chunks, each its own request before
+ *   the first paint.
+ * - `monaco-editor`: the part of Monaco the editor needs at start (what MONACO_ENTRY imports
+ *   statically from the package), as bare Monaco ships it: one file, so a trace or a long frame
+ *   names Monaco's time as Monaco's. Its languages and workers stay lazy chunks of their own.
+ * Other lazy modules stay in their own chunks; the sandboxed pages' scripts, which must import
+ * nothing (scripts/vite-hosts.ts), are reached from neither entry.
  */
-export function shellChunk(root: string) {
-  const entry = path.resolve(root, APP_ENTRY);
+export function startUpChunks(root: string) {
+  const shellEntry = path.resolve(root, APP_ENTRY);
+  const monacoEntry = path.resolve(root, MONACO_ENTRY);
   let shell: Set<string> | null = null;
-  const collect = (graph: ModuleGraph) => {
-    const seen = new Set<string>();
-    const queue = [entry];
-    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-      if (seen.has(id)) continue;
-      seen.add(id);
-      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-    }
-    if (seen.size === 1) throw new Error(`shell-chunk: ${APP_ENTRY} is not in the module graph`);
-    return seen;
-  };
-  return {
-    debugName: 'shell',
-    name: (id: string, graph: ModuleGraph) => {
-      shell ??= collect(graph);
-      return shell.has(id) && id !== entry ? 'shell' : null;
+  let monaco: Set<string> | null = null;
+  return [
+    {
+      name: (id: string, graph: ModuleGraph) => {
+        shell ??= staticImports(graph, shellEntry);
+        return shell.has(id) && id !== shellEntry ? 'shell' : null;
+      },
     },
-  };
+    {
+      name: (id: string, graph: ModuleGraph) => {
+        monaco ??= staticImports(graph, monacoEntry);
+        return monaco.has(id) && id.includes(MONACO_PACKAGE) ? 'monaco-editor' : null;
+      },
+    },
+  ];
 }
 
 /** The modules the editor area imports lazily at start (src/features/editor/EditorArea.tsx). */

@@ -1,16 +1,21 @@
 /**
  * The service worker that keeps the editor working offline (scripts/vite-offline.ts): registered
- * once the editor is editable and the page is idle, so its download never competes with
- * start-up. A new version waits
- * until the user chooses to reload; it never changes the page under them.
+ * once the editor is editable and the user has paused, so its download never competes with
+ * start-up or the first keys. A new version waits until the user chooses to reload; it never
+ * changes the page under them.
  */
 import { Workbox } from 'workbox-window';
 import { assetsToKeep } from '../core/offline/loaded-assets';
+import { createQuietGate } from '../core/scheduling/quiet-gate';
 import { toast, type ToastInput } from '../state/toasts-store';
 
 export const UPDATE_TOAST_ID = 'app-update';
 const SCRIPT_URL = '/sw.js';
-/** Longest wait for an idle moment once the editor is editable. */
+/** Once the editor is editable: how long without a click or key lets the download start. */
+const QUIET_MS = 2000;
+/** It starts at the latest this long after the editor is editable, whatever the user does. */
+const DEADLINE_MS = 20_000;
+/** Longest wait for an idle moment after that. */
 const IDLE_WAIT_MS = 5000;
 
 /** What the update prompt needs of workbox-window's `Workbox`. */
@@ -52,7 +57,10 @@ export function promptForUpdates(
   });
 }
 
-/** Registers the worker of a production build once `ready` has resolved and the page is idle. */
+/**
+ * Registers the worker of a production build once `ready` has resolved, the page has loaded, the
+ * user has paused and the page is idle.
+ */
 export function registerServiceWorker(ready: Promise<void>): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
@@ -77,8 +85,12 @@ export function registerServiceWorker(ready: Promise<void>): void {
       requestIdleCallback(register, { timeout: IDLE_WAIT_MS });
     } else setTimeout(register, 0);
   };
-  void ready.then(() => {
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-  });
+  void ready
+    .then(
+      () => createQuietGate({ quietMs: QUIET_MS, deadlineMs: DEADLINE_MS, inputs: window }).opened,
+    )
+    .then(() => {
+      if (document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
+    });
 }
