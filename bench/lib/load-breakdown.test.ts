@@ -107,6 +107,15 @@ describe('loadBreakdown', () => {
     expect(breakdown?.waits).toEqual([]);
   });
 
+  it("starts at the page's time origin, which the mark's own time stamp gives", () => {
+    // Made 4 ms after the origin: the load is the 4 ms before it, whatever navigations say.
+    const timed = { ...mark('bench-editable', 9000), args: { data: { startTime: 4 } } };
+    const events = [navigation(1000), timed, ...profile(NODES, [4, 4, 4, 4, 4, 4, 4, 4, 4, 4])];
+    const breakdown = loadBreakdown(events, 'bench-editable');
+    expect(breakdown?.totalMs).toBe(4);
+    expect(breakdown?.causes).toEqual([{ cause: 'shell', ms: 4 }]);
+  });
+
   it('gives null without the mark, a navigation before it, or a profile', () => {
     const samples = profile(NODES, [4]);
     expect(loadBreakdown([navigation(0), ...samples], 'bench-editable')).toBeNull();

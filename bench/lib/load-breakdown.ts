@@ -8,8 +8,8 @@
  * - `(program)`: the browser's own work outside JavaScript (HTML and CSS parsing, style, layout,
  *   paint, compiling), `(garbage collector)`: V8's GC; `(idle)` is not work;
  * - the page's own measures (`app: files loaded`) as waits beside them.
- * The main thread is the one that made the `editable` mark; navigation starts at the last
- * `navigationStart` of an http document on it before that mark.
+ * The main thread is the one that made the `editable` mark; the load starts at the page's time
+ * origin (the mark's `startTime` is relative to it), as the page's own clock does.
  */
 
 /** The fields of a trace event this reads (Chromium's JSON trace format). */
@@ -89,18 +89,25 @@ export function loadBreakdown(
 ): LoadBreakdown | null {
   const mark = events.find((e) => e.name === editableMark && e.ph !== 'e');
   if (!mark) return null;
-  const navigation = events
-    .filter(
-      (e) =>
-        e.name === 'navigationStart' &&
-        e.pid === mark.pid &&
-        e.tid === mark.tid &&
-        e.ts <= mark.ts &&
-        /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
-    )
-    .sort((a, b) => b.ts - a.ts)[0];
-  if (!navigation) return null;
-  const from = navigation.ts;
+  // The page's time origin: the mark's own time stamp says how long after it the mark was made;
+  // a trace without it has the navigation's event (an SVG image's document has one too, with no
+  // URL, so only an http document's counts).
+  const sinceOrigin = mark.args?.data?.startTime;
+  const navigation =
+    sinceOrigin === undefined
+      ? events
+          .filter(
+            (e) =>
+              e.name === 'navigationStart' &&
+              e.pid === mark.pid &&
+              e.tid === mark.tid &&
+              e.ts <= mark.ts &&
+              /^https?:/.test(e.args?.data?.documentLoaderURL ?? ''),
+          )
+          .sort((a, b) => b.ts - a.ts)[0]?.ts
+      : mark.ts - sinceOrigin * 1000;
+  if (navigation === undefined) return null;
+  const from = navigation;
   const to = mark.ts;
 
   // The thread's profile: its `Profile` event names the thread; its chunks share its id.
