@@ -11,10 +11,14 @@ import { toast, type ToastInput } from '../state/toasts-store';
 
 export const UPDATE_TOAST_ID = 'app-update';
 const SCRIPT_URL = '/sw.js';
-/** Once the editor is editable: how long without a click or key lets the download start. */
-const QUIET_MS = 2000;
+/**
+ * Once the editor is editable: how long without a click or key lets the download start. Its few
+ * seconds of work share the processor with the editor, so it waits for a real pause rather than
+ * the gap between two words.
+ */
+const QUIET_MS = 5000;
 /** It starts at the latest this long after the editor is editable, whatever the user does. */
-const DEADLINE_MS = 20_000;
+const DEADLINE_MS = 60_000;
 /** Longest wait for an idle moment after that. */
 const IDLE_WAIT_MS = 5000;
 
@@ -67,13 +71,16 @@ export function registerServiceWorker(ready: Promise<void>): void {
     const workbox = new Workbox(SCRIPT_URL, { scope: '/' });
     promptForUpdates(workbox, toast, () => window.location.reload());
     // The first visit: what this page loaded lazily before the worker took over is fetched once
-    // more through it (from the browser's cache), so the worker keeps it too.
+    // more through it (from the browser's cache), so the worker keeps it too; one at a time, so
+    // the page's thread never has a burst of them while the user types.
     workbox.addEventListener('controlling', (event) => {
       if (event.isUpdate) return;
       const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-      for (const url of assetsToKeep(loaded, window.location.origin)) {
-        fetch(url).catch(() => undefined); // kept on its next use instead
-      }
+      void (async () => {
+        for (const url of assetsToKeep(loaded, window.location.origin)) {
+          await fetch(url).catch(() => undefined); // kept on its next use instead
+        }
+      })();
     });
     workbox.register().catch((error: unknown) => {
       // Without a worker the app works as before, only not offline.
