@@ -213,6 +213,42 @@ test.describe('run', () => {
     await expect(page.locator('iframe.preview-frame')).toHaveCount(0);
   });
 
+  test('a file a program writes past the limit is refused with a line, and typed work is kept', async ({
+    page,
+  }) => {
+    test.slow(); // 25 MB of text made in the runner and sent to the page, then a reload
+    await openProject(page, [
+      {
+        path: '/big.js',
+        content: [
+          'const fs = require("fs");',
+          'fs.writeFileSync("big.txt", "x".repeat(25 * 1024 * 1024));',
+          'fs.writeFileSync("small.txt", "kept");',
+          'console.log("written");',
+        ].join('\n'),
+      },
+      { path: '/notes.md', content: '# Notes\n' },
+    ]);
+    await treeItem(page, 'notes.md').click();
+    await expectEditorToContain(page, '# Notes');
+    await typeInEditor(page, 'typed before the run');
+    await treeItem(page, 'big.js').click();
+    await expectEditorToContain(page, 'writeFileSync');
+    await runFile(page);
+    await expectRunOutput(
+      page,
+      /big\.txt was not saved in the project: it holds 25 MB, and a file can hold at most 20 MB\./,
+      30_000,
+    );
+    await expectRunOutput(page, /written[\s\S]*Exited in/);
+    await expect(treeItem(page, 'small.txt')).toBeVisible();
+    await expect(treeItem(page, 'big.txt')).toHaveCount(0);
+    await page.reload();
+    await expect(treeItem(page, 'small.txt')).toBeVisible();
+    await treeItem(page, 'notes.md').click();
+    await expectEditorToContain(page, 'typed before the run');
+  });
+
   test('Python runs with input(), imports a project module and writes a file', async ({ page }) => {
     test.setTimeout(120_000);
     await openProject(page, [

@@ -6,6 +6,7 @@
  */
 import { explainError } from '../../core/run/explain';
 import { passedLimit, type WatchState } from '../../core/run/plan';
+import { programWrites, type ProgramWrites } from '../../core/run/program-writes';
 import { renderTable } from '../../core/run/sql-format';
 import type {
   RunEnd,
@@ -51,8 +52,16 @@ export function newRunId(): string {
   return `run-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 }
 
-/** Writes a file the program made into the project, making its folders as needed. */
-function writeBack(path: string, content: string, sink: RunSink): void {
+/**
+ * Writes a file the program made into the project, making its folders as needed, unless it
+ * passes the run's limits (core/run/program-writes.ts).
+ */
+function writeBack(path: string, content: string, sink: RunSink, writes: ProgramWrites): void {
+  const refused = writes.check(path, content.length);
+  if (refused !== null) {
+    if (refused) sink.output('warning', `${refused}\n`);
+    return;
+  }
   const error = writeProjectFile(path, content);
   if (error) sink.output('warning', `${path} could not be saved in the project: ${error}\n`);
 }
@@ -112,6 +121,7 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
   };
   let started = false;
   let stopReason: 'user' | 'silence' | 'total' | null = null;
+  const writes = programWrites();
   /** An import that takes a while is said in the Run tab, a quick one not at all. */
   let importNotice: ReturnType<typeof setTimeout> | null = null;
   let importShown = false;
@@ -167,7 +177,7 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
         sink.output('stdout', `${renderTable(event.table)}\n`);
         break;
       case 'file-written':
-        writeBack(event.path, event.content, sink);
+        writeBack(event.path, event.content, sink, writes);
         break;
       case 'file-deleted':
         removeFile(event.path);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { programWrites } from './program-writes';
+
+const MB = 1024 * 1024;
+const LIMITS = { files: 3, fileBytes: 2 * MB, binaryBytes: MB, totalBytes: 4 * MB };
+
+describe('programWrites', () => {
+  it('lets files within the limits through, a rewrite of one counting once', () => {
+    const writes = programWrites(LIMITS);
+    expect(writes.check('a.txt', MB)).toBeNull();
+    expect(writes.check('a.txt', 2 * MB)).toBeNull();
+    expect(writes.check('b.txt', 2 * MB)).toBeNull();
+  });
+
+  it('refuses a file over the size limit, saying so once', () => {
+    const writes = programWrites(LIMITS);
+    expect(writes.check('big.txt', 3 * MB)).toBe(
+      'big.txt was not saved in the project: it holds 3 MB, and a file can hold at most 2 MB. Your other files are safe.',
+    );
+    expect(writes.check('big.txt', 3 * MB)).toBe('');
+    expect(writes.check('small.txt', 10)).toBeNull();
+  });
+
+  it('refuses new files past the count, while the ones it has may still change', () => {
+    const writes = programWrites(LIMITS);
+    for (const name of ['1', '2', '3']) expect(writes.check(name, 1)).toBeNull();
+    expect(writes.check('4', 1)).toBe(
+      '4 and the files after it were not saved in the project: one run can write at most 3 files.',
+    );
+    expect(writes.check('5', 1)).toBe('');
+    expect(writes.check('2', 5)).toBeNull();
+  });
+
+  it('refuses a write that takes the run past the total, counting a rewrite by its new size', () => {
+    const writes = programWrites(LIMITS);
+    expect(writes.check('a', 2 * MB)).toBeNull();
+    expect(writes.check('b', 2 * MB)).toBeNull();
+    expect(writes.check('c', 1)).toMatch(/^c was not saved .* more than 4 MB together\.$/);
+    // Making one smaller leaves room again.
+    expect(writes.check('a', MB)).toBeNull();
+    expect(writes.check('c', 1)).toBeNull();
+  });
+});
