@@ -377,6 +377,9 @@ function onCommand(command: HostCommand) {
     case 'stop':
       stop(command.runId);
       break;
+    case 'ping':
+      send({ type: 'alive' });
+      break;
     default:
       if (!answerRelayed(command)) files?.receive(command);
   }

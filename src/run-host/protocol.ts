@@ -25,12 +25,15 @@ export type HostCommand =
   | FileAnswer
   | { type: 'run'; request: RunRequest }
   | { type: 'input'; runId: string; line: string | null }
-  | { type: 'stop'; runId: string };
+  | { type: 'stop'; runId: string }
+  /** Are you there? Answered with `alive` while a run goes on (the page's process may die). */
+  | { type: 'ping' };
 
 /** Host → app. */
 export type HostMessage =
   | FileRequest
   | { type: 'ready'; isolated: boolean }
+  | { type: 'alive' }
   | { type: 'event'; runId: string; event: RunEvent }
   /** The worker ended or was ended; `code` is null when it was terminated. */
   | { type: 'ended'; runId: string; code: number | null };

@@ -4,7 +4,12 @@
  * storage, cookies or window). A page that turns out not to be opaque is removed before it is
  * told anything. Talks to it over a MessagePort handed over once it has loaded, and fetches the
  * runtimes' files for it (through the offline copy, so code runs offline too). One run at a time
- * per sandbox; a new run stops the one before.
+ * per sandbox; a new run stops the one before and starts once it has ended.
+ *
+ * The runner's page can die under a program (a memory bomb ends its process) or stop answering,
+ * so Stop and the watch never depend on it alone: a run that has not ended a second after Stop
+ * has its runner torn down (the next run starts a new one), and a runner that answers nothing,
+ * not even a ping, for SILENT_RUNNER_MS while a run goes on is taken for dead and its run ended.
  */
 import type { RunEvent, RunRequest } from '../core/run/types';
 import type { FileAnswer, HostCommand, HostMessage } from '../run-host/protocol';
@@ -30,6 +35,17 @@ export const NOT_SANDBOXED =
   "so your code would have reached the editor's storage.";
 const NOT_IN_DEV =
   "code runs in the production build only (`npm start`): the dev server's runtimes are modules the sandbox cannot start";
+/** How long a stopped run may take to end before its runner is torn down. */
+const STOP_GRACE_MS = 1000;
+/** While a run goes on, the runner is asked this often whether it is there. */
+const PING_EVERY_MS = 2000;
+/** A runner that has sent nothing for this long since it was asked is taken for dead. */
+const SILENT_RUNNER_MS = 6000;
+export const RUNNER_DIED =
+  'The code runner stopped answering (the program may have used more memory than the browser ' +
+  'allows), so the run was ended. The next run starts a new runner.';
+export const RUNNER_RESTARTED =
+  'The program did not stop within a second, so its runner was ended and will start anew.';
 const NOT_KEPT =
   'it has not been used online on this device yet, so there is no offline copy of it';
 
@@ -102,10 +118,23 @@ async function sendFile(
   }
 }
 
+/** A run the sandbox has not seen end yet. */
+interface ActiveRun {
+  onMessage(message: HostMessage): void;
+  /** Ends it now with `code`, after a line saying `why` when there is one. */
+  end(code: number | null, why?: string): void;
+  stop(): void;
+  done: Promise<number | null>;
+}
+
 export class RunSandbox {
   private frame: HTMLIFrameElement | null = null;
   private port: Promise<{ port: MessagePort; isolated: boolean }> | null = null;
-  private readonly listeners = new Map<string, (message: HostMessage) => void>();
+  private readonly runs = new Map<string, ActiveRun>();
+  /** When the runner last sent anything, and when it was last asked whether it is there. */
+  private lastHeard = 0;
+  private pingedAt: number | null = null;
+  private watchdog: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly label = 'Code runner') {}
 
@@ -141,7 +170,11 @@ export class RunSandbox {
         const channel = new MessageChannel();
         const port = channel.port1;
         port.onmessage = (event: MessageEvent<HostMessage>) => {
+          // A port of a runner torn down since says nothing any more.
+          if (this.frame !== frame) return;
+          this.lastHeard = performance.now();
           const message = event.data;
+          if (message.type === 'alive') return;
           if (message.type === 'file') {
             void sendFile(message.id, fetchForHost(message.url), (answer, transfer) =>
               port.postMessage(answer satisfies HostCommand, transfer ?? []),
@@ -153,7 +186,7 @@ export class RunSandbox {
             resolve({ port: channel.port1, isolated: message.isolated });
             return;
           }
-          this.listeners.get(message.runId)?.(message);
+          this.runs.get(message.runId)?.onMessage(message);
         };
         // The host's origin is opaque ('null'), so '*' is the only target that reaches it; the
         // port it gets is the only channel, and it answers nowhere else.
@@ -171,36 +204,98 @@ export class RunSandbox {
     this.port = null;
   }
 
+  /** Tears the runner down and ends every run in it, saying `why`; the next run starts anew. */
+  private abandon(why: string) {
+    this.reset();
+    for (const run of [...this.runs.values()]) run.end(null, why);
+  }
+
   private async send(command: HostCommand) {
     (await this.connect()).port.postMessage(command);
+  }
+
+  /** Asks the runner whether it is there while runs go on; one that stays silent is dead. */
+  private watch() {
+    if (this.watchdog !== null) return;
+    this.lastHeard = performance.now();
+    this.pingedAt = null;
+    this.watchdog = setInterval(() => {
+      if (this.runs.size === 0) {
+        if (this.watchdog !== null) clearInterval(this.watchdog);
+        this.watchdog = null;
+        return;
+      }
+      const now = performance.now();
+      if (this.pingedAt !== null && this.lastHeard < this.pingedAt) {
+        if (now - this.pingedAt > SILENT_RUNNER_MS) this.abandon(RUNNER_DIED);
+        return;
+      }
+      this.pingedAt = now;
+      this.send({ type: 'ping' }).catch(() => undefined);
+    }, PING_EVERY_MS);
   }
 
   run(request: RunRequest, onEvent: (event: RunEvent) => void): RunHandle {
     const { runId } = request;
     let settle: (code: number | null) => void = () => {};
     const done = new Promise<number | null>((resolve) => (settle = resolve));
-    this.listeners.set(runId, (message) => {
-      if (message.type === 'event') onEvent(message.event);
-      else if (message.type === 'ended') {
-        this.listeners.delete(runId);
-        settle(message.code);
+    let ended = false;
+    let sent = false;
+    let stopping = false;
+    const end = (code: number | null, why?: string) => {
+      if (ended) return;
+      ended = true;
+      this.runs.delete(runId);
+      if (why) onEvent({ type: 'stderr', text: `${why}\n` });
+      settle(code);
+    };
+    const stop = () => {
+      if (ended || stopping) return;
+      stopping = true;
+      if (!sent) {
+        end(null);
+        return;
       }
+      this.send({ type: 'stop', runId })
+        .then(() =>
+          setTimeout(() => {
+            if (!ended) this.abandon(RUNNER_RESTARTED);
+          }, STOP_GRACE_MS),
+        )
+        .catch(() => end(null));
+    };
+    const before = [...this.runs.values()];
+    this.runs.set(runId, {
+      onMessage: (message) => {
+        if (message.type === 'event') onEvent(message.event);
+        else if (message.type === 'ended') end(message.code);
+      },
+      end,
+      stop,
+      done,
     });
-    this.send({ type: 'run', request }).catch((error: unknown) => {
-      onEvent({ type: 'stderr', text: `${(error as Error).message}\n` });
-      this.listeners.delete(runId);
-      settle(null);
-    });
+    // One run at a time: the one before is stopped, and this one starts once it has ended.
+    for (const run of before) run.stop();
+    void Promise.all(before.map((run) => run.done))
+      .then(async () => {
+        if (ended) return;
+        sent = true;
+        await this.send({ type: 'run', request });
+        this.watch();
+      })
+      .catch((error: unknown) => end(null, (error as Error).message));
     return {
       runId,
       done,
-      stop: () => void this.send({ type: 'stop', runId }),
+      stop,
       input: (line) => void this.send({ type: 'input', runId, line }),
     };
   }
 
   dispose(): void {
-    this.listeners.clear();
+    if (this.watchdog !== null) clearInterval(this.watchdog);
+    this.watchdog = null;
+    this.runs.clear();
     this.reset();
   }
 }

@@ -9,6 +9,7 @@ import {
   expectEditorToContain,
   openProject,
   seriousViolations,
+  setEditorText,
   treeItem,
   typeInEditor,
 } from './helpers';
@@ -146,6 +147,61 @@ test.describe('run', () => {
     // Within a second of the click, the run has ended.
     await expectRunOutput(page, /Stopped after/, 1_000);
     await expect(page.getByRole('button', { name: 'Run File' })).toBeVisible();
+  });
+
+  test('Stop ends a flood of printed lines within a second or two, and the next run works', async ({
+    page,
+  }) => {
+    await openProject(page, [
+      {
+        path: '/flood.js',
+        content: 'for (let i = 0; i < 2000000; i++) console.log("line " + i);\n',
+      },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /line \d{4}/, 15_000);
+    await page.getByRole('button', { name: 'Stop Run' }).click();
+    await expect(page.getByRole('button', { name: 'Run File' })).toBeVisible({ timeout: 3_000 });
+    await setEditorText(page, 'console.log("after the flood");\n');
+    await runFile(page);
+    await expectRunOutput(page, /after the flood[\s\S]*Exited in/, 15_000);
+  });
+
+  test('a runner whose process dies ends its run with a reason, and the next run works', async ({
+    page,
+  }) => {
+    await openProject(page, [
+      { path: '/wait.js', content: 'console.log("waiting");\nsetInterval(() => {}, 1000);\n' },
+    ]);
+    // Once a frame's process has crashed, Playwright takes the whole page for crashed and
+    // answers nothing more about it; a DevTools session of our own still reads and clicks it.
+    const app = await page.context().newCDPSession(page);
+    const read = async (expression: string) =>
+      ((await app.send('Runtime.evaluate', { expression, returnByValue: true })).result
+        .value as string) ?? '';
+    const runText = () =>
+      read(`document.querySelector('.run-xterm .xterm-rows')?.innerText.replace(/\\u00a0/g, ' ')`);
+    const click = async (name: string) => {
+      const box = JSON.parse(
+        await read(
+          `JSON.stringify(document.querySelector('button[aria-label="${name}"]')?.getBoundingClientRect())`,
+        ),
+      ) as { x: number; y: number; width: number; height: number };
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2, button: 'left' as const };
+      await app.send('Input.dispatchMouseEvent', { type: 'mousePressed', clickCount: 1, ...at });
+      await app.send('Input.dispatchMouseEvent', { type: 'mouseReleased', clickCount: 1, ...at });
+    };
+    await runFile(page);
+    await expectRunOutput(page, /waiting/, 15_000);
+    // What a memory bomb does to the runner's page: its process is gone.
+    const runner = page.frames().find((frame) => frame.url().endsWith('/run.html'));
+    if (!runner) throw new Error('no runner frame');
+    const runnerSession = await page.context().newCDPSession(runner);
+    await runnerSession.send('Page.crash').catch(() => undefined);
+    await expect.poll(runText, { timeout: 15_000 }).toMatch(/The code runner stopped answering/);
+    await click('Run File');
+    // The Run tab shows the new run alone: its output comes from a new runner.
+    await expect.poll(runText, { timeout: 15_000 }).toMatch(/^▶ Running wait\.js\s+waiting\s*$/);
   });
 
   test('a program that prints nothing for longer than the limit is stopped', async ({ page }) => {
