@@ -204,6 +204,38 @@ test.describe('run', () => {
     await expect.poll(runText, { timeout: 15_000 }).toMatch(/^▶ Running wait\.js\s+waiting\s*$/);
   });
 
+  test("a program's delete keeps a file with unsaved changes, and Undo brings back the others", async ({
+    page,
+  }) => {
+    await openProject(page, [
+      {
+        path: '/tidy.lua',
+        content: 'os.remove("notes.txt")\nos.remove("data.txt")\nprint("tidied")\n',
+      },
+      { path: '/notes.txt', content: 'notes\n' },
+      { path: '/data.txt', content: 'data\n' },
+    ]);
+    await treeItem(page, 'notes.txt').click();
+    await expectEditorToContain(page, 'notes');
+    await typeInEditor(page, 'not saved yet');
+    await treeItem(page, 'tidy.lua').click();
+    await expectEditorToContain(page, 'os.remove');
+    await runFile(page);
+    await expectRunOutput(
+      page,
+      /notes\.txt has changes you have not saved, so the program's delete left it in place\./,
+      30_000,
+    );
+    await expectRunOutput(page, /tidied[\s\S]*Exited in/);
+    await expect(treeItem(page, 'notes.txt')).toBeVisible();
+    await expect(treeItem(page, 'data.txt')).toHaveCount(0);
+    const notice = page.getByRole('status').filter({ hasText: 'Deleted by your program' });
+    await expect(notice).toContainText('"data.txt" was deleted by the program.');
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await treeItem(page, 'data.txt').click();
+    await expectEditorToContain(page, 'data');
+  });
+
   test('a program that prints nothing for longer than the limit is stopped', async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem('run.limits', JSON.stringify({ silenceMs: 1000, totalMs: 60000 })),

@@ -10,6 +10,8 @@ describe('programWrites', () => {
     expect(writes.check('a.txt', MB)).toBeNull();
     expect(writes.check('a.txt', 2 * MB)).toBeNull();
     expect(writes.check('b.txt', 2 * MB)).toBeNull();
+    expect(writes.wrote('a.txt')).toBe(true);
+    expect(writes.wrote('c.txt')).toBe(false);
   });
 
   it('refuses a file over the size limit, saying so once', () => {

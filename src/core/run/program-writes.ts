@@ -12,6 +12,8 @@ type Limit = 'size' | 'count' | 'total';
 export interface ProgramWrites {
   /** Null when the write may go into the project; otherwise the line to show, or '' (said). */
   check(path: string, length: number): string | null;
+  /** Whether this run wrote `path` (a file it made may go again without a word). */
+  wrote(path: string): boolean;
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -55,5 +57,6 @@ export function programWrites(
       total = next;
       return null;
     },
+    wrote: (path) => written.has(path),
   };
 }

@@ -17,7 +17,10 @@ import type {
   RuntimeId,
 } from '../../core/run/types';
 import type { TraceBatch, TraceEnd } from '../../core/run/trace-types';
+import { repairPaths } from '../../core/files/merge';
+import type { FileEntry } from '../../core/files/file-entry';
 import { filesStore } from '../../state/files-store';
+import { toast } from '../../state/toasts-store';
 import { runStore, type OutputKind, type RunProgress } from '../../state/run-store';
 import { projectTextFiles, writeProjectFile } from '../../state/project-files';
 import type { RunSandbox, RunHandle } from '../../workers/run-sandbox';
@@ -66,9 +69,49 @@ function writeBack(path: string, content: string, sink: RunSink, writes: Program
   if (error) sink.output('warning', `${path} could not be saved in the project: ${error}\n`);
 }
 
-function removeFile(path: string): void {
-  const entry = filesStore.getState().entries.find((e) => e.path === `/${path}`);
-  if (entry) filesStore.getState().remove(entry.id);
+/**
+ * Deletes what the program deleted. A file with changes the user has not saved stays, with a
+ * line saying so; one the run did not make itself can be brought back from the toast's Undo.
+ */
+function removeFile(
+  path: string,
+  sink: RunSink,
+  writes: ProgramWrites,
+  deleted: { runId: string; entries: FileEntry[] },
+): void {
+  const before = filesStore.getState().entries;
+  const entry = before.find((e) => e.path === `/${path}`);
+  if (!entry) return;
+  const own = writes.wrote(path);
+  if (entry.type === 'file' && entry.modified && !own) {
+    sink.output(
+      'warning',
+      `${path} has changes you have not saved, so the program's delete left it in place.\n`,
+    );
+    return;
+  }
+  const removed = before.filter((e) => e.id === entry.id || e.path.startsWith(`${entry.path}/`));
+  if (!filesStore.getState().remove(entry.id).ok || own) return;
+  deleted.entries.push(...removed);
+  const files = deleted.entries.filter((e) => e.type === 'file').length;
+  toast({
+    id: `run-deleted-${deleted.runId}`,
+    type: 'info',
+    title: 'Deleted by your program',
+    message:
+      files === 1 && removed.length === 1
+        ? `"${entry.name}" was deleted by the program.`
+        : `${files} files were deleted by the program.`,
+    duration: 10_000,
+    undo: {
+      label: 'Undo',
+      handler: () => {
+        const now = filesStore.getState().entries;
+        const back = deleted.entries.filter((r) => !now.some((e) => e.id === r.id));
+        filesStore.getState().replaceEntries(repairPaths([...now, ...back]));
+      },
+    },
+  });
 }
 
 /** Marks the error's line, explains it in the sink, and keeps it for 'Explain This Error'. */
@@ -122,6 +165,7 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
   let started = false;
   let stopReason: 'user' | 'silence' | 'total' | null = null;
   const writes = programWrites();
+  const deleted = { runId: request.runId, entries: [] as FileEntry[] };
   /** An import that takes a while is said in the Run tab, a quick one not at all. */
   let importNotice: ReturnType<typeof setTimeout> | null = null;
   let importShown = false;
@@ -180,7 +224,7 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
         writeBack(event.path, event.content, sink, writes);
         break;
       case 'file-deleted':
-        removeFile(event.path);
+        removeFile(event.path, sink, writes, deleted);
         break;
       case 'error':
         reportError(request, event.error, sink);
