@@ -27,3 +27,8 @@ export function writeProjectFile(path: string, content: string): string | null {
   }
   return projectFileSystem.write(full, content);
 }
+
+/** Runs `run`, whose writeProjectFile calls change the files store once, at its end. */
+export function batchProjectWrites(run: () => void): void {
+  projectFileSystem.batch(run);
+}

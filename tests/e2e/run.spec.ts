@@ -236,6 +236,31 @@ test.describe('run', () => {
     await expectEditorToContain(page, 'data');
   });
 
+  test('3,000 files written by a program all arrive, and the editor takes typing after', async ({
+    page,
+  }) => {
+    await openProject(page, [
+      {
+        path: '/many.js',
+        content: [
+          'const fs = require("fs");',
+          'for (let i = 0; i < 3000; i++) fs.writeFileSync("gen-" + i + ".txt", String(i));',
+          'console.log("made");',
+        ].join('\n'),
+      },
+      { path: '/notes.md', content: '# Notes\n' },
+    ]);
+    await runFile(page);
+    await expectRunOutput(page, /made[\s\S]*Exited in/, 30_000);
+    await page.getByRole('searchbox', { name: 'Search files' }).fill('gen-2999');
+    await expect(treeItem(page, 'gen-2999.txt')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search files' }).fill('notes');
+    await treeItem(page, 'notes.md').click();
+    await expectEditorToContain(page, '# Notes');
+    await typeInEditor(page, 'typed after');
+    await expectEditorToContain(page, 'typed after');
+  });
+
   test('a program that prints nothing for longer than the limit is stopped', async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem('run.limits', JSON.stringify({ silenceMs: 1000, totalMs: 60000 })),

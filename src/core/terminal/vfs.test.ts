@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { FileEntry } from '../files/file-entry';
 import {
+  entriesFileSystem,
   fromWindowsPath,
   normalizePath,
   resolvePath,
@@ -56,5 +58,34 @@ describe('the entries file system', () => {
     expect(vfs.write('/nope/x.js', '')).toBe('The folder "/nope" does not exist.');
     expect(vfs.mkdir('/src')).toBe('"src" already exists here. Choose a different name.');
     expect(vfs.stat('/')).toMatchObject({ type: 'folder', path: '/' });
+  });
+});
+
+describe('a batch of changes', () => {
+  it('replaces the list once, with every write and folder in it, and the first new entry', () => {
+    const sets: { names: string[]; created: string | undefined }[] = [];
+    let entries: FileEntry[] = [];
+    let id = 0;
+    const vfs = entriesFileSystem({
+      get: () => entries,
+      set: (next, created) => {
+        entries = next;
+        sets.push({ names: next.map((e) => e.path), created: created?.path });
+      },
+      now: () => ++id,
+    });
+    vfs.batch(() => {
+      expect(vfs.mkdir('/out')).toBeNull();
+      expect(vfs.write('/out/a.txt', 'a')).toBeNull();
+      // Inside the batch its own changes are seen.
+      expect(vfs.read('/out/a.txt')).toBe('a');
+      expect(vfs.write('/out/a.txt', 'again')).toBeNull();
+      expect(vfs.write('/missing/b.txt', 'b')).not.toBeNull();
+    });
+    expect(sets).toEqual([{ names: ['/out', '/out/a.txt'], created: '/out' }]);
+    expect(vfs.read('/out/a.txt')).toBe('again');
+    // Outside a batch, each change is its own.
+    vfs.write('/c.txt', 'c');
+    expect(sets).toHaveLength(2);
   });
 });

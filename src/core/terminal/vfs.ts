@@ -92,6 +92,15 @@ export function fromWindowsPath(cwd: string, arg: string): string {
   return resolvePath(cwd, p);
 }
 
+/** A file system over a list of entries, with many changes made as one. */
+export interface EntriesFileSystem extends VirtualFileSystem {
+  /**
+   * Runs `run`, whose writes and new folders change the list once, at its end: a program that
+   * writes thousands of files updates the store (and the explorer) once, not once per file.
+   */
+  batch(run: () => void): void;
+}
+
 /**
  * A file system over a flat list of file entries (core/files), for the files store and for
  * tests. `get` reads the current list; `set` replaces it, with the entry just created, if any.
@@ -102,8 +111,19 @@ export function entriesFileSystem(options: {
   /** Gives the newest text of a file, e.g. from an open editor buffer. */
   contentOf?: (entry: FileEntry) => string;
   now?: () => number;
-}): VirtualFileSystem {
-  const { get, set } = options;
+}): EntriesFileSystem {
+  // Inside `batch`, changes go to this working list, and `set` is called once at its end.
+  let working: FileEntry[] | null = null;
+  let createdInBatch: FileEntry | undefined;
+  const get = () => working ?? options.get();
+  const set = (entries: FileEntry[], created?: FileEntry) => {
+    if (working === null) {
+      options.set(entries, created);
+      return;
+    }
+    working = entries;
+    createdInBatch ??= created;
+  };
   const contentOf = options.contentOf ?? ((e: FileEntry) => e.content);
   const now = options.now ?? Date.now;
   const find = (path: string) => get().find((e) => e.path === path);
@@ -162,5 +182,21 @@ export function entriesFileSystem(options: {
       return null;
     },
     mkdir: (path) => create(path, 'folder'),
+    batch: (run) => {
+      if (working !== null) {
+        run();
+        return;
+      }
+      working = [...options.get()];
+      try {
+        run();
+      } finally {
+        const entries = working;
+        const created = createdInBatch;
+        working = null;
+        createdInBatch = undefined;
+        options.set(entries, created);
+      }
+    },
   };
 }

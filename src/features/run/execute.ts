@@ -22,10 +22,15 @@ import type { FileEntry } from '../../core/files/file-entry';
 import { filesStore } from '../../state/files-store';
 import { toast } from '../../state/toasts-store';
 import { runStore, type OutputKind, type RunProgress } from '../../state/run-store';
-import { projectTextFiles, writeProjectFile } from '../../state/project-files';
+import { batchProjectWrites, projectTextFiles, writeProjectFile } from '../../state/project-files';
 import type { RunSandbox, RunHandle } from '../../workers/run-sandbox';
 
 const WATCH_INTERVAL_MS = 200;
+/**
+ * Files a program writes are put into the project together, this long after the first of them:
+ * thousands of files change the store and the explorer a few times, not once each.
+ */
+const WRITE_BATCH_MS = 100;
 
 export interface RunSink {
   /** `step`: in a recorded run, the step that printed it. */
@@ -166,6 +171,24 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
   let stopReason: 'user' | 'silence' | 'total' | null = null;
   const writes = programWrites();
   const deleted = { runId: request.runId, entries: [] as FileEntry[] };
+  const pendingWrites = new Map<string, string>();
+  let writeTimer: ReturnType<typeof setTimeout> | null = null;
+  const flushWrites = () => {
+    if (writeTimer !== null) clearTimeout(writeTimer);
+    writeTimer = null;
+    if (pendingWrites.size === 0) return;
+    const batch = [...pendingWrites];
+    pendingWrites.clear();
+    batchProjectWrites(() => {
+      for (const [path, content] of batch) writeBack(path, content, sink, writes);
+    });
+  };
+  const queueWrite = (path: string, content: string) => {
+    // A file written again before the batch goes in keeps only its last text.
+    pendingWrites.delete(path);
+    pendingWrites.set(path, content);
+    writeTimer ??= setTimeout(flushWrites, WRITE_BATCH_MS);
+  };
   /** An import that takes a while is said in the Run tab, a quick one not at all. */
   let importNotice: ReturnType<typeof setTimeout> | null = null;
   let importShown = false;
@@ -221,9 +244,10 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
         sink.output('stdout', `${renderTable(event.table)}\n`);
         break;
       case 'file-written':
-        writeBack(event.path, event.content, sink, writes);
+        queueWrite(event.path, event.content);
         break;
       case 'file-deleted':
+        flushWrites();
         removeFile(event.path, sink, writes, deleted);
         break;
       case 'error':
@@ -255,6 +279,7 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
 
   const finished = handle.done.then((code): RunEnd => {
     clearInterval(timer);
+    flushWrites();
     if (watch.importing) importing(null, performance.now());
     const seconds = started ? (performance.now() - watch.startedAt - watch.waitedMs) / 1000 : 0;
     return code === null
