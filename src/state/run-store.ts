@@ -114,7 +114,8 @@ type Listener = (chunk: OutputChunk | null) => void;
 
 /**
  * The Run tab's output. `null` to a listener means the output was cleared. Past OUTPUT_LIMIT
- * characters a run's further output is dropped, with one notice.
+ * characters a run's further output is dropped, with one notice; how the run ended is always
+ * shown (`ending`).
  */
 class RunOutput {
   private chunks: OutputChunk[] = [];
@@ -142,6 +143,11 @@ class RunOutput {
       return;
     }
     this.push({ kind, text });
+  }
+
+  /** How the run ended ("Exited in…", "Stopped…"): shown even past the output's limit. */
+  ending(kind: OutputKind, text: string): void {
+    if (text !== '') this.push({ kind, text });
   }
 
   clear(): void {

@@ -261,6 +261,23 @@ test.describe('run', () => {
     await expectEditorToContain(page, 'typed after');
   });
 
+  test('past the output limit the Run tab says so, and still shows how the run ended', async ({
+    page,
+  }) => {
+    await openProject(page, [
+      {
+        path: '/loud.js',
+        content: 'for (let i = 0; i < 30; i++) console.log("y".repeat(100000));\n',
+      },
+    ]);
+    await runFile(page);
+    await expectRunOutput(
+      page,
+      /Output past 2,000,000 characters is not shown\.[\s\S]*Exited in/,
+      30_000,
+    );
+  });
+
   test('a program that prints nothing for longer than the limit is stopped', async ({ page }) => {
     await page.addInitScript(() =>
       localStorage.setItem('run.limits', JSON.stringify({ silenceMs: 1000, totalMs: 60000 })),

@@ -258,7 +258,7 @@ async function startRun(
   current = null;
   const ok = end.kind === 'exited' && end.code === 0;
   const kind: OutputKind = ok ? 'success' : end.kind === 'stopped' ? 'warning' : 'stderr';
-  say(kind, `\n${endLine(end, runStore.getState().limits)}\n`);
+  runOutput.ending(kind, `\n${endLine(end, runStore.getState().limits)}\n`);
   runStore.setState({ status: 'idle', waitingForInput: false, progress: null });
 }
 
