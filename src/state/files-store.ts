@@ -18,6 +18,7 @@ import {
   toggleBreakpoint,
   type OpResult,
 } from '../core/files/ops';
+import { repairPaths } from '../core/files/merge';
 import { flushLiveBuffer, flushLiveBuffers, setLiveBufferSink } from './live-buffers';
 
 export type CreateResult = OpResult;
@@ -164,3 +165,24 @@ export const activeEntry = (s: Pick<FilesState, 'entries' | 'activeId'>) => {
   activeAt = s.entries.findIndex((e) => e.id === s.activeId);
   return s.entries[activeAt];
 };
+
+/**
+ * Deletes entry `id` (a folder with everything in it) and gives what it removed, for an Undo
+ * (restoreRemoved), or why it could not be deleted.
+ */
+export function removeForUndo(
+  id: string,
+): { ok: true; removed: FileEntry[] } | { ok: false; error: string } {
+  const before = filesStore.getState().entries;
+  const result = filesStore.getState().remove(id);
+  if (!result.ok) return result;
+  const ids = new Set(result.removedIds);
+  return { ok: true, removed: before.filter((e) => ids.has(e.id)) };
+}
+
+/** An Undo of deletes: puts back what they removed, but for entries that came back since. */
+export function restoreRemoved(removed: readonly FileEntry[]): void {
+  const now = filesStore.getState().entries;
+  const back = removed.filter((r) => !now.some((e) => e.id === r.id));
+  filesStore.getState().replaceEntries(repairPaths([...now, ...back]));
+}

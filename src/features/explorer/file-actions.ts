@@ -4,12 +4,11 @@
  * explorer's menus and by the app's commands, so every route behaves the same.
  */
 import { promptDialog, confirmDialog } from '../../ui/dialogs';
-import { filesStore } from '../../state/files-store';
+import { filesStore, removeForUndo, restoreRemoved } from '../../state/files-store';
 import { toast } from '../../state/toasts-store';
 import { workspaceStore } from '../../state/workspace-store';
 import { parentPath, type FileEntry } from '../../core/files/file-entry';
 import { siblingsOf, uniqueName, validateName } from '../../core/files/names';
-import { repairPaths } from '../../core/files/merge';
 
 export const DEFAULT_FILE_NAME = 'untitled.txt';
 export const DEFAULT_FOLDER_NAME = 'new-folder';
@@ -105,9 +104,7 @@ export async function deleteFlow(id: string): Promise<void> {
     danger: true,
   });
   if (!ok) return;
-  const before = filesStore.getState().entries;
-  const removed = before.filter((e) => e.id === id || e.path.startsWith(entry.path + '/'));
-  const result = filesStore.getState().remove(id);
+  const result = removeForUndo(id);
   if (!result.ok) {
     toast({ type: 'error', title: 'Not deleted', message: result.error });
     return;
@@ -119,14 +116,7 @@ export async function deleteFlow(id: string): Promise<void> {
     duration: 8000,
     undo: {
       label: 'Undo',
-      handler: () => {
-        const now = filesStore.getState().entries;
-        filesStore
-          .getState()
-          .replaceEntries(
-            repairPaths([...now, ...removed.filter((r) => !now.some((e) => e.id === r.id))]),
-          );
-      },
+      handler: () => restoreRemoved(result.removed),
     },
   });
 }

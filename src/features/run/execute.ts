@@ -17,9 +17,8 @@ import type {
   RuntimeId,
 } from '../../core/run/types';
 import type { TraceBatch, TraceEnd } from '../../core/run/trace-types';
-import { repairPaths } from '../../core/files/merge';
 import type { FileEntry } from '../../core/files/file-entry';
-import { filesStore } from '../../state/files-store';
+import { filesStore, removeForUndo, restoreRemoved } from '../../state/files-store';
 import { toast } from '../../state/toasts-store';
 import { runStore, type OutputKind, type RunProgress } from '../../state/run-store';
 import { batchProjectWrites, projectTextFiles, writeProjectFile } from '../../state/project-files';
@@ -84,8 +83,7 @@ function removeFile(
   writes: ProgramWrites,
   deleted: { runId: string; entries: FileEntry[] },
 ): void {
-  const before = filesStore.getState().entries;
-  const entry = before.find((e) => e.path === `/${path}`);
+  const entry = filesStore.getState().entries.find((e) => e.path === `/${path}`);
   if (!entry) return;
   const own = writes.wrote(path);
   if (entry.type === 'file' && entry.modified && !own) {
@@ -95,8 +93,9 @@ function removeFile(
     );
     return;
   }
-  const removed = before.filter((e) => e.id === entry.id || e.path.startsWith(`${entry.path}/`));
-  if (!filesStore.getState().remove(entry.id).ok || own) return;
+  const result = removeForUndo(entry.id);
+  if (!result.ok || own) return;
+  const { removed } = result;
   deleted.entries.push(...removed);
   const files = deleted.entries.filter((e) => e.type === 'file').length;
   toast({
@@ -110,11 +109,7 @@ function removeFile(
     duration: 10_000,
     undo: {
       label: 'Undo',
-      handler: () => {
-        const now = filesStore.getState().entries;
-        const back = deleted.entries.filter((r) => !now.some((e) => e.id === r.id));
-        filesStore.getState().replaceEntries(repairPaths([...now, ...back]));
-      },
+      handler: () => restoreRemoved(deleted.entries),
     },
   });
 }
