@@ -26,6 +26,12 @@ async function expectRunOutput(page: Page, text: string | RegExp, timeout = 7_00
   await expect.poll(() => runText(page), { timeout }).toMatch(text);
 }
 
+/** Opens a file from the explorer and waits until the editor shows `shown` of it. */
+async function openFile(page: Page, name: string, shown: string) {
+  await treeItem(page, name).click();
+  await expectEditorToContain(page, shown);
+}
+
 /**
  * Pyodide's first load (a large download from this machine, then starting CPython) is slow;
  * slower with the test harness attached to its worker on a loaded two-core machine.
@@ -215,11 +221,9 @@ test.describe('run', () => {
       { path: '/notes.txt', content: 'notes\n' },
       { path: '/data.txt', content: 'data\n' },
     ]);
-    await treeItem(page, 'notes.txt').click();
-    await expectEditorToContain(page, 'notes');
+    await openFile(page, 'notes.txt', 'notes');
     await typeInEditor(page, 'not saved yet');
-    await treeItem(page, 'tidy.lua').click();
-    await expectEditorToContain(page, 'os.remove');
+    await openFile(page, 'tidy.lua', 'os.remove');
     await runFile(page);
     await expectRunOutput(
       page,
@@ -232,8 +236,7 @@ test.describe('run', () => {
     const notice = page.getByRole('status').filter({ hasText: 'Deleted by your program' });
     await expect(notice).toContainText('"data.txt" was deleted by the program.');
     await notice.getByRole('button', { name: 'Undo' }).click();
-    await treeItem(page, 'data.txt').click();
-    await expectEditorToContain(page, 'data');
+    await openFile(page, 'data.txt', 'data');
   });
 
   test('3,000 files written by a program all arrive, and the editor takes typing after', async ({
@@ -255,8 +258,7 @@ test.describe('run', () => {
     await page.getByRole('searchbox', { name: 'Search files' }).fill('gen-2999');
     await expect(treeItem(page, 'gen-2999.txt')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search files' }).fill('notes');
-    await treeItem(page, 'notes.md').click();
-    await expectEditorToContain(page, '# Notes');
+    await openFile(page, 'notes.md', '# Notes');
     await typeInEditor(page, 'typed after');
     await expectEditorToContain(page, 'typed after');
   });
@@ -359,11 +361,9 @@ test.describe('run', () => {
       },
       { path: '/notes.md', content: '# Notes\n' },
     ]);
-    await treeItem(page, 'notes.md').click();
-    await expectEditorToContain(page, '# Notes');
+    await openFile(page, 'notes.md', '# Notes');
     await typeInEditor(page, 'typed before the run');
-    await treeItem(page, 'big.js').click();
-    await expectEditorToContain(page, 'writeFileSync');
+    await openFile(page, 'big.js', 'writeFileSync');
     await runFile(page);
     await expectRunOutput(
       page,
@@ -375,8 +375,7 @@ test.describe('run', () => {
     await expect(treeItem(page, 'big.txt')).toHaveCount(0);
     await page.reload();
     await expect(treeItem(page, 'small.txt')).toBeVisible();
-    await treeItem(page, 'notes.md').click();
-    await expectEditorToContain(page, 'typed before the run');
+    await openFile(page, 'notes.md', 'typed before the run');
   });
 
   test('Python runs with input(), imports a project module and writes a file', async ({ page }) => {
@@ -406,8 +405,7 @@ test.describe('run', () => {
     await expectRunOutput(page, /Exited in/);
     // The new folder opens in the explorer to show the new file, as a file made in the app does.
     await expect(treeItem(page, 'out')).toBeVisible();
-    await treeItem(page, 'greeting.txt').click();
-    await expectEditorToContain(page, 'Hello, Ada!');
+    await openFile(page, 'greeting.txt', 'Hello, Ada!');
   });
 
   test('a Python traceback marks the failing line in the file it happened in', async ({ page }) => {
@@ -522,8 +520,7 @@ test.describe('run', () => {
     await runFile(page);
     await expectRunOutput(page, /pear\s*│\s*1\.5/);
     await expectRunOutput(page, /apple\s*│\s*2\.0/);
-    await treeItem(page, 'hello.lua').click();
-    await expectEditorToContain(page, 'print');
+    await openFile(page, 'hello.lua', 'print');
     await runFile(page);
     await expectRunOutput(page, /count\s+3/);
   });
