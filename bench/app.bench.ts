@@ -38,7 +38,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request as PlaywrightRequest,
+} from 'playwright-core';
 import { record, timing } from './lib/report.ts';
 import { startAppServer } from './lib/app-server.ts';
 import { findMark, workOf, type TraceEvent, type Work } from './lib/trace-work.ts';
@@ -486,7 +492,7 @@ async function explorerActions(
 // Rounds
 
 /** A request the page made before the editor was editable, and what it cost. */
-interface Request {
+interface LoadRequest {
   /** The path, without the origin. */
   path: string;
   /** Bytes on the wire: headers and the (compressed) body. */
@@ -503,7 +509,7 @@ interface ColdFigures {
   firstPaintMs: number;
   editorShownMs: number;
   shellBeforeMonaco: boolean;
-  requests: Request[];
+  requests: LoadRequest[];
   keystrokes: number[];
   longTasks: number[];
   longFrames: LongFrame[];
@@ -582,19 +588,10 @@ async function coldRound(browser: Browser, side: Side, url: string): Promise<Col
   const start = side === 'app' ? `${url}/?file=bench.js` : `${url}/`;
   const fresh = await newContext(browser, RETURNING);
   const page = await fresh.context.newPage();
-  // Every finished request with its start (epoch ms) and sizes, read once the load is over.
-  const finished: Promise<Request & { startedAt: number }>[] = [];
-  fresh.context.on('requestfinished', (request) => {
-    finished.push(
-      Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => ({
-        path: new URL(request.url()).pathname,
-        transferred: sizes.responseHeadersSize + sizes.responseBodySize,
-        decoded: response ? (await response.body().catch(() => Buffer.alloc(0))).length : 0,
-        fromServiceWorker: response?.fromServiceWorker() ?? false,
-        startedAt: request.timing().startTime,
-      })),
-    );
-  });
+  // Every finished request; its sizes and body are read once the load is over, so the harness
+  // asks the browser for nothing while it times the load.
+  const finished: PlaywrightRequest[] = [];
+  fresh.context.on('requestfinished', (request) => finished.push(request));
   const { editorShownMs, coldLoadMs } = await loadUntilEditable(page, start);
   // No function is declared inside: the bench runs through tsx, which would name it with a
   // helper the page does not have.
@@ -607,10 +604,23 @@ async function coldRound(browser: Browser, side: Side, url: string): Promise<Col
     }),
     coldLoadMs,
   );
-  const requests = (await Promise.all(finished))
+  const requests = (
+    await Promise.all(
+      finished.map(async (request) => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        return {
+          path: new URL(request.url()).pathname,
+          transferred: sizes.responseHeadersSize + sizes.responseBodySize,
+          decoded: response ? (await response.body().catch(() => Buffer.alloc(0))).length : 0,
+          fromServiceWorker: response?.fromServiceWorker() ?? false,
+          startedAt: request.timing().startTime,
+        };
+      }),
+    )
+  )
     .filter((r) => r.startedAt > 0 && r.startedAt < editableAt)
     .sort((a, b) => a.startedAt - b.startedAt)
-    .map(({ startedAt: _, ...r }) => r);
+    .map(({ startedAt: _, ...r }): LoadRequest => r);
 
   // Keystrokes into a 20,000-line file.
   await fillAndFocusMiddle(page, jsLines(20_000, 'keystrokes'));
@@ -766,7 +776,7 @@ const NOT_FOR_THE_FIRST_SCREEN = [
 ];
 
 /** The requests of one load as lines: each with its bytes, in the order they started. */
-function requestLines(requests: readonly Request[]): string[] {
+function requestLines(requests: readonly LoadRequest[]): string[] {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return requests.map(
     (r) =>
