@@ -41,7 +41,11 @@ const layering = [
     ['state', 'storage', 'ui', 'features', 'app', 'workers'],
     'core is pure TypeScript and imports nothing above it',
   ),
-  forbid(['src/storage/**/*.ts'], ['state', 'ui', 'features', 'app'], 'storage only knows core'),
+  forbid(
+    ['src/storage/**/*.ts'],
+    ['state', 'ui', 'features', 'app', 'workers'],
+    'storage only knows core',
+  ),
   forbid(
     ['src/state/**/*.ts'],
     ['ui', 'features', 'app', 'workers'],

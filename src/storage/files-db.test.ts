@@ -5,11 +5,11 @@ import { openDB, type IDBPDatabase } from 'idb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredEntry } from '../core/files/schema';
 import { DB_NAME, idbBackend, migrateList, openFilesDb, writeRecords } from './files-db';
-import { createFilesDbHandler } from '../workers/files-db-handler';
-import { createFilesDbClient } from '../workers/files-db-client';
+import { createFilesDbHandler } from './files-db-handler';
+import { createFilesDbClient } from './files-db-client';
 import { longTextParts } from './long-texts';
 import { joinParts } from '../core/text/parted-text';
-import { PART_CHARS, type FilesDbRequest, type FromFilesDb } from '../workers/files-db-protocol';
+import { PART_CHARS, type FilesDbRequest, type FromFilesDb } from './files-db-protocol';
 
 const record = (id: string, rev: string | undefined, content = 'x'): StoredEntry => ({
   id,

@@ -3,7 +3,7 @@
  * writes only what changed; each record's `rev` also in `revs` (id → rev, null: none), written
  * and deleted in the same transaction, so checking for another tab's write never reads file
  * contents. Checked writes, and reads for merges, run in the files worker on its own connection
- * (workers/files-db.worker.ts); a write without a check (the page closing) starts at once on the
+ * (files-db.worker.ts); a write without a check (the page closing) starts at once on the
  * page's connection, since a worker ends with its page. After a write commits, a
  * BroadcastChannel tells the other tabs which records it touched.
  */

@@ -10,7 +10,7 @@
  */
 import { localListBackend, type FilesBackend, type StoredItem } from './files-backend';
 import { idbBackend, migrateList, openFilesDb, readItems, wasMigrated } from './files-db';
-import { filesDbWorker } from '../workers/files-db-client';
+import { filesDbWorker } from './files-db-client';
 import { BACKUP_PREFIX, MIGRATED_BACKUP_KEY, STORAGE_KEYS } from './keys';
 import { readKey, removeKey, writeKey, StorageWriteError } from './local-store';
 

@@ -11,7 +11,7 @@ import {
   toWriteError,
   writeRecords,
   type WrittenMessage,
-} from '../storage/files-db';
+} from './files-db';
 import { cutLong, joinLong, type FilesDbRequest, type FromFilesDb } from './files-db-protocol';
 
 /** The messages that answer each request, in order to be sent; none for a `part`, kept for its write. */

@@ -5,10 +5,10 @@
  * the database or fails, every request answers null, and the page does the work on its own
  * connection (storage/files-db.ts).
  */
-import type { FilesDbRemote } from '../storage/files-db';
+import type { FilesDbRemote } from './files-db';
 import type { StoredEntry } from '../core/files/schema';
-import { StorageWriteError } from '../storage/local-store';
-import { longTextParts } from '../storage/long-texts';
+import { StorageWriteError } from './local-store';
+import { longTextParts } from './long-texts';
 import {
   cutLong,
   joinLong,

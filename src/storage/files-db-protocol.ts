@@ -4,8 +4,8 @@
  * record's content longer than PART_CHARS travels as `part` messages of the same id, each a task
  * of its own, before the message that carries the record (its content there is empty).
  */
-import type { RecordWrite, StoredItem } from '../storage/files-backend';
-import type { StorageFailure } from '../storage/local-store';
+import type { RecordWrite, StoredItem } from './files-backend';
+import type { StorageFailure } from './local-store';
 import { partsOf, TEXT_PART_CHARS } from '../core/text/parted-text';
 
 /** The longest text one message carries (characters). */
