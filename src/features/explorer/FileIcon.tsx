@@ -6,8 +6,8 @@
  *
  * The images are lucide's icons, drawn once in a hidden sprite and turned into data URLs in the
  * colour the sprite inherits (the theme's muted text colour), in a style sheet of their own:
- * SVGs at first, bitmaps once the page is idle. They are made again when the theme or high
- * contrast changes.
+ * SVGs at first, bitmaps once the editor is editable and the page idle. They are made again when
+ * the theme or high contrast changes.
  */
 import { memo, useLayoutEffect, useRef } from 'react';
 import type { LucideIcon } from 'lucide-react';
@@ -24,6 +24,7 @@ import {
 } from 'lucide-react';
 import type { FileEntry } from '../../core/files/file-entry';
 import { fileIconKind, isMakeFileName } from '../../core/languages/registry';
+import { startUpDone } from '../editor';
 
 const ICONS = {
   'chevron-down': ChevronDown,
@@ -130,13 +131,23 @@ export const IconSprite = memo(function IconSprite() {
       drawing++;
       style.textContent = rulesOf(svgs);
       cancelLater();
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(() => void drawBitmaps(), { timeout: 2000 });
-        cancelLater = () => cancelIdleCallback(id);
-      } else {
-        const id = window.setTimeout(() => void drawBitmaps(), 200);
-        cancelLater = () => window.clearTimeout(id);
-      }
+      let cancelled = false;
+      let cancelWait = () => {};
+      cancelLater = () => {
+        cancelled = true;
+        cancelWait();
+      };
+      // Not before the editor is editable: drawing them is idle work the start-up can use.
+      void startUpDone.then(() => {
+        if (cancelled) return;
+        if (typeof requestIdleCallback === 'function') {
+          const id = requestIdleCallback(() => void drawBitmaps(), { timeout: 2000 });
+          cancelWait = () => cancelIdleCallback(id);
+        } else {
+          const id = window.setTimeout(() => void drawBitmaps(), 200);
+          cancelWait = () => window.clearTimeout(id);
+        }
+      });
     };
     const writeRules = () => {
       const now = getComputedStyle(sprite).color;
