@@ -118,9 +118,13 @@ test('each drawer tab loads once, behind its Load button, and keeps its state', 
   // Assist keeps a generated result across tab switches and closing the drawer.
   await tab(page, 'Assist').click();
   await drawer(page).getByLabel('Describe what the code should do').fill('sum a list of numbers');
+  // A learner's default is plain code: one function, no second implementation checking it.
+  await expect(drawer(page).getByLabel('Style')).toHaveValue('plain');
+  await expect(drawer(page).getByLabel('Style').locator('option:checked')).toHaveText('Plain');
   await drawer(page).getByRole('button', { name: 'Generate', exact: true }).click();
   const generated = drawer(page).getByRole('textbox', { name: 'Generated code' });
-  await expect(generated).toHaveValue(/function/);
+  await expect(generated).toHaveValue(/^\/\/ sum a list of numbers\nfunction sumNumbers\(/);
+  await expect(generated).not.toHaveValue(/Wave|Classical/);
   await tab(page, 'Visualize').click();
   await page.keyboard.press('Escape');
   await expect(drawer(page)).toBeHidden();

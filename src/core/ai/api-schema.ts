@@ -60,8 +60,8 @@ export const BatchFileSchema = Type.Object(
 );
 
 export const CodeStyleSchema = Type.Enum(
-  ['quantum-inspired', 'biomimetic', 'mathematical', 'artistic'],
-  { description: "The code generation style (default 'quantum-inspired')" },
+  ['plain', 'quantum-inspired', 'biomimetic', 'mathematical', 'artistic'],
+  { description: "The code generation style (default 'plain')" },
 );
 
 export const GenerateCodeOptionsSchema = Type.Object(

@@ -37,7 +37,7 @@ export const PERIODIC_APPLY_MIN_CONFIDENCE = 0.9;
 /** The smart-completion overlay appears when the word under the cursor is longer than this. */
 export const SMART_COMPLETION_MIN_WORD = 2;
 /** Code generation defaults. */
-export const DEFAULT_CODE_STYLE = 'quantum-inspired';
+export const DEFAULT_CODE_STYLE = 'plain';
 export const DEFAULT_CREATIVITY = 0.7;
 export const DEFAULT_COMPLEXITY = 'moderate';
 

@@ -23,7 +23,7 @@ describe('dispatch and createRemoteProvider', () => {
       'const a = 1\n',
     );
     expect((await remote.generateCode('sum', undefined, { complexity: 'simple' })).style).toBe(
-      'quantum-inspired',
+      'plain',
     );
     expect(await remote.complete('con', 'javascript', 3)).toEqual(
       await local.complete('con', 'javascript', 3),

@@ -47,10 +47,10 @@ describe('generationRequest', () => {
     expect(isGenerationPrompt('Fix the following Python code:\n\nx = 1\n')).toBe(false);
   });
 
-  it('uses the defaults (quantum-inspired, moderate, creativity 0.7) and never samples at 0', () => {
+  it('uses the defaults (plain, moderate, creativity 0.7) and never samples at 0', () => {
     const defaults = generationRequest('a stopwatch', undefined, {}, BASE);
     expect(defaults.prompt).toMatch(
-      /^Write JavaScript code for this task: a stopwatch\nStyle: quantum-inspired/,
+      /^Write JavaScript code for this task: a stopwatch\nStyle: plain/,
     );
     expect(defaults.prompt).toContain('Complexity: moderate');
     expect(defaults.parameters.temperature).toBe(0.7);

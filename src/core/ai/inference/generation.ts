@@ -14,6 +14,7 @@ export const GENERATION_PROMPT_HEAD = 'Write ';
 const PROMPT_MARK = 'code for this task:';
 
 const STYLE_WORDS: Record<CodeStyle, string> = {
+  plain: 'the plainest code a beginner can follow, with a one-line comment saying what it does',
   'quantum-inspired':
     'work the answer out in two independent ways and return it only when both agree',
   biomimetic: 'remember recent results in a small cache that forgets the least used ones',

@@ -9,7 +9,7 @@ import { GENERATION_TASKS, generateCode } from './codegen';
 // The first call loads ESLint, Prettier or Ruff, which takes seconds while other test files run.
 vi.setConfig({ testTimeout: 30_000 });
 
-const STYLES: CodeStyle[] = ['quantum-inspired', 'biomimetic', 'mathematical', 'artistic'];
+const STYLES: CodeStyle[] = ['plain', 'quantum-inspired', 'biomimetic', 'mathematical', 'artistic'];
 const COMPLEXITIES = ['simple', 'moderate', 'complex'] as const;
 
 /** Runs generated JavaScript and calls `name(arg)`. */
@@ -19,11 +19,13 @@ function run(code: string, name: string, arg: unknown): unknown {
 }
 
 describe('generateCode', () => {
-  it('defaults to the quantum-inspired style, creativity 0.7, complexity moderate, JavaScript', () => {
+  it('defaults to the plain style, creativity 0.7, complexity moderate, JavaScript', () => {
     const generated = generateCode('sum of numbers');
-    expect(generated.style).toBe('quantum-inspired');
+    expect(generated.style).toBe('plain');
     expect(generated.language).toBe('javascript');
-    expect(generated.code).toContain('function sumNumbersWave(numbers)');
+    // Plain: one function under a comment saying what it does, no second implementation.
+    expect(generated.code).toMatch(/^\/\/ sum of numbers\nfunction sumNumbers\(numbers\) \{/);
+    expect(generated.code).not.toContain('Wave');
     expect(generated.code).toContain("throw new TypeError('numbers must be an array')");
   });
 

@@ -1,12 +1,13 @@
 /**
- * Local code generation from a description, in four styles (defaults: style
- * quantum-inspired, creativity 0.7, complexity moderate). Offline there is no model: the
+ * Local code generation from a description, in five styles (defaults: style plain, creativity
+ * 0.7, complexity moderate). Offline there is no model: the
  * description is matched against a library of tasks with real implementations (sum, average,
  * maximum, minimum, sorting, factorial, Fibonacci, primes, palindromes, word counts, reversing,
  * removing duplicates). A description that matches none gets no code: the answer says so plainly
  * and lists the tasks it can write, for the user to pick one. The style shapes the structure
  * around the implementation:
  *
+ * - plain: the plainest implementation under a comment saying what it does, for a learner;
  * - quantum-inspired: two independent implementations run 'in superposition' and must agree
  *   before one answer is 'observed' (a built-in self-check);
  * - biomimetic: an adaptive memory (a cache that forgets its least-used entries) like a
@@ -303,6 +304,11 @@ function jsCode(
       '  return value;',
       '}',
     );
+  } else if (style === 'plain') {
+    lines.push(
+      `// ${description.replace(/[\r\n]+/g, ' ')}`,
+      `function ${name}(${param}${type}) {\n${validate}  ${plain}\n}`,
+    );
   } else if (style === 'artistic') {
     const story =
       creativity >= 0.5
@@ -362,6 +368,9 @@ function pyCode(
       `# Memory that keeps what is used and forgets the least used, like a living cache.\n_${fn}_memory = {}\n\n\n`,
       `def ${fn}(${param}):\n    key = repr(${param})\n    if key in _${fn}_memory:\n        _${fn}_memory[key] = _${fn}_memory.pop(key)\n        return _${fn}_memory[key]\n    value = ${fn}_core(${param})\n    _${fn}_memory[key] = value\n    if len(_${fn}_memory) > ${size}:\n        del _${fn}_memory[next(iter(_${fn}_memory))]\n    return value`,
     );
+  } else if (style === 'plain') {
+    const comment = `# ${description.replace(/[\r\n]+/g, ' ')}`;
+    lines.push(`${comment}\ndef ${fn}(${param}):\n${validate}    ${plain}`);
   } else {
     lines.push(`def ${fn}(${param}):\n    ${doc}\n${validate}    ${plain}`);
   }

@@ -1,6 +1,6 @@
 /**
  * The Assist tab: explain, fix or optimise the editor's selection (or the whole file when nothing
- * is selected), and generate code from a description in four styles (defaults: quantum-inspired,
+ * is selected), and generate code from a description in five styles (defaults: plain,
  * creativity 0.7, moderate). Results show who answered and how confident it is. Changes are applied
  * to the file as one undoable edit (editor bridge), and only to the text they were computed from:
  * if the file changed meanwhile, the user is asked to run the action again. Generated code goes in
@@ -56,6 +56,7 @@ import { applyEdit, codeSpans, fileLine, generatedFileName, type Target } from '
 import '../tabs.css';
 
 const STYLES: { id: CodeStyle; label: string }[] = [
+  { id: 'plain', label: 'Plain' },
   { id: 'quantum-inspired', label: 'Quantum-inspired' },
   { id: 'biomimetic', label: 'Biomimetic' },
   { id: 'mathematical', label: 'Mathematical' },
