@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress, preloadEditor, startUpChunks } from './scripts/vite-start-up';
-import { runtimes } from './scripts/vite-runtimes';
-import { offline } from './scripts/vite-offline';
-import { hostPages } from './scripts/vite-hosts';
+import { precompress, preloadEditor, startUpChunks } from './scripts/vite-start-up.ts';
+import { runtimes } from './scripts/vite-runtimes.ts';
+import { offline } from './scripts/vite-offline.ts';
+import { hostPages } from './scripts/vite-hosts.ts';
 
 /**
  * `virtual:licenses`: the product's name and version and every runtime dependency with its
@@ -36,6 +36,14 @@ function licenses(): Plugin {
   };
 }
 
+/**
+ * Warnings that are known and harmless: two packages name Node's built-ins for their Node build
+ * (Lua's runtime and language detection), which the browser build never calls.
+ */
+const NODE_ONLY_IMPORTS =
+  /has been externalized for browser compatibility, imported by ".*node_modules\/(wasmoon|@vscode\/vscode-languagedetection)\//;
+const isExpectedWarning = (message: string) => NODE_ONLY_IMPORTS.test(message);
+
 // Everything the app needs is bundled: Monaco, its workers and fonts come from node_modules,
 // nothing is fetched from a CDN at run time.
 export default defineConfig({
@@ -60,10 +68,17 @@ export default defineConfig({
       // The app, and the sandboxed pages that run user code and previews (src/run-host).
       input: { main: 'index.html', run: 'run.html', preview: 'preview.html' },
       output: { codeSplitting: { groups: startUpChunks(import.meta.dirname) } },
+      // A build prints what went wrong, not its timings.
+      checks: { bundlerTimings: false },
+      onLog(level, log, handler) {
+        if (level === 'warn' && isExpectedWarning(log.message)) return;
+        handler(level, log);
+      },
     },
   },
   worker: {
     format: 'es',
+    rollupOptions: { checks: { bundlerTimings: false } },
   },
   server: {
     port: 5173,

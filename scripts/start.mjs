@@ -103,13 +103,18 @@ for (const target of targets) {
   }
   console.log(`Building ${target.name} (${reason})…`);
   const builtFrom = Date.now();
-  const build = spawnSync(vite, target.args, { cwd: root, stdio: 'inherit' });
+  // Only warnings and errors: the list of every file written is of no use to someone starting it.
+  const build = spawnSync(vite, [...target.args, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error(
       build.error ? `Could not run vite: ${build.error.message}` : 'The build failed (see above).',
     );
     process.exit(build.status || 1);
   }
+  console.log(`Built ${target.name} in ${Math.round((Date.now() - builtFrom) / 1000)} s.`);
   writeFileSync(
     stampFile(target),
     `${JSON.stringify({ builtFrom, env: target.env() }, null, 2)}\n`,

@@ -15,7 +15,7 @@
  */
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { EDITOR_ENTRIES } from './vite-start-up';
+import { EDITOR_ENTRIES } from './vite-start-up.ts';
 
 /** Monaco's language workers and its editor worker (src/features/editor/monaco-workers.ts). */
 const MONACO_WORKER = /^assets\/(?:editor|ts|json|css|html)\.worker-[\w-]+\.js$/;

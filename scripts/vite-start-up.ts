@@ -57,12 +57,14 @@ export function startUpChunks(root: string) {
   let monaco: Set<string> | null = null;
   return [
     {
+      debugName: 'shell',
       name: (id: string, graph: ModuleGraph) => {
         shell ??= staticImports(graph, shellEntry);
         return shell.has(id) && id !== shellEntry ? 'shell' : null;
       },
     },
     {
+      debugName: 'monaco-editor',
       name: (id: string, graph: ModuleGraph) => {
         monaco ??= staticImports(graph, monacoEntry);
         return monaco.has(id) && id.includes(MONACO_PACKAGE) ? 'monaco-editor' : null;

@@ -5,6 +5,7 @@
  * is told from a recording of the run (core/run/narrate.ts).
  */
 import type { SyntaxNode } from '@lezer/common';
+import { parser } from '@lezer/python';
 import {
   type StaticExplanation,
   StepList,
@@ -239,7 +240,6 @@ class Explainer {
 export async function explainPythonCode(
   source: string,
 ): Promise<StaticExplanation | { error: { message: string; line: number } }> {
-  const { parser } = await import('@lezer/python');
   const tree = parser.parse(source);
   let error: SyntaxNode | undefined;
   tree.iterate({
