@@ -1,8 +1,9 @@
 /**
  * Start-up, before the first render: load the files (IndexedDB answers later, so it waits),
- * register every feature's commands and panels, install the keyboard dispatcher (playing the shortcuts pressed while
- * the files loaded), open a `?file=` deep link, a `#share=` or a `#project=` link, start the
- * backend check, and register the offline worker once the editor is editable and the page idle.
+ * register every feature's commands and panels, put back the last visit's layout, install the
+ * keyboard dispatcher (playing the shortcuts pressed while the files loaded), open a `?file=`
+ * deep link, a `#share=` or a `#project=` link, start the backend check, and register the
+ * offline worker once the editor is editable and the page idle.
  */
 import { startFilesPersistence } from '../state/files-persistence';
 import { startStorageUse } from '../state/storage-use-store';
@@ -18,6 +19,7 @@ import { loadDiskLinks } from '../state/disk-links-store';
 import { startContributions } from './contributions';
 import { registerServiceWorker } from './service-worker';
 import { startUpDone } from '../features/editor';
+import { restoreLayout } from './layout-restore';
 
 /** Resolves once the stored files are loaded: then the app can render. */
 export async function startApp(): Promise<void> {
@@ -30,6 +32,7 @@ export async function startApp(): Promise<void> {
   void startStorageUse();
   void loadDiskLinks();
   startContributions();
+  restoreLayout();
   installKeybindings(commandRegistry);
   playHeldShortcuts();
   openDeepLink(window.location.search);

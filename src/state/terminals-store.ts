@@ -47,6 +47,8 @@ interface TerminalsState {
   clear: (id: string) => void;
   setHeight: (height: number) => void;
   requestFocus: () => void;
+  /** Terminals of `types` (the one at `active` active), the panel open or not; focus stays. */
+  restore: (types: readonly TerminalTypeId[], active: number, open: boolean) => void;
 }
 
 let counter = 0;
@@ -94,6 +96,17 @@ export function createTerminalsStore(options: {
       save(next);
     },
     requestFocus: () => set((s) => ({ focusRequest: s.focusRequest + 1 })),
+    restore: (types, active, open) => {
+      // An open panel always has a terminal, as openPanel makes sure.
+      const wanted = open && types.length === 0 ? [DEFAULT_TERMINAL_TYPE] : types;
+      let sessions: TerminalSession[] = [];
+      for (const type of wanted) {
+        sessions = addSession(sessions, createSession(newTerminalId(), type, sessions));
+      }
+      const chosen = sessions[active];
+      if (chosen) sessions = activate(sessions, chosen.id);
+      set({ sessions, panelOpen: open });
+    },
   }));
 }
 

@@ -48,7 +48,10 @@ export default function TerminalPanel() {
       </span>
     ),
     hint: t.interpreter,
-    onSelect: () => terminalsStore.getState().newTerminal(t.id),
+    onSelect: () => {
+      runStore.getState().hideTab(); // the new terminal is the tab shown
+      terminalsStore.getState().newTerminal(t.id);
+    },
   }));
 
   const close = (session: TerminalSession) => {

@@ -8,6 +8,7 @@ import type { Command } from '../../core/commands/command';
 import type { Contribution } from '../../ui/contribution';
 import { TERMINAL_TYPES, type TerminalTypeId } from '../../core/terminal/types';
 import { activeEntry, filesStore } from '../../state/files-store';
+import { runStore } from '../../state/run-store';
 import { activeSession, DEFAULT_TERMINAL_TYPE, terminalsStore } from '../../state/terminals-store';
 import { toast } from '../../state/toasts-store';
 import { workspaceStore } from '../../state/workspace-store';
@@ -30,7 +31,9 @@ export function toggleTerminal(): void {
   else state().openPanel();
 }
 
+/** A new terminal, the tab shown (over the Run tab too). */
 function newTerminal(type?: TerminalTypeId): void {
+  runStore.getState().hideTab();
   state().newTerminal(type ?? activeSession(state())?.type ?? DEFAULT_TERMINAL_TYPE);
 }
 
