@@ -208,6 +208,25 @@ test.describe('welcome screen', () => {
     expect(await top()).toBe(paused);
   });
 
+  test('a list with more below its edge says so, and the wheel reaches its last card', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // the list stays where the wheel puts it
+    await openWelcome(page);
+    const list = page.getByRole('list', { name: 'Features' });
+    const last = list.getByRole('listitem').last();
+    await expect(list).toHaveAttribute('data-more-below', '');
+    await expect(last).not.toBeInViewport();
+    await list.hover();
+    await page.mouse.wheel(0, 2000);
+    await expect(list).not.toHaveAttribute('data-more-below');
+    await expect(last).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Keyboard shortcuts' })).toHaveAttribute(
+      'data-more-below',
+      '',
+    );
+  });
+
   test('the lists stay still for people who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();

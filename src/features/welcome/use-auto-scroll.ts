@@ -2,7 +2,8 @@
  * Auto-scrolls a list slowly, with the timing of core/gestures/auto-scroll: starts after 1 s,
  * pauses while hovered (or holding keyboard focus), 3 s after the user scrolls it and 5 s after
  * a click or touch. At the end it goes back to the top. It never moves for people who prefer
- * reduced motion.
+ * reduced motion. While part of the list is below its bottom edge the list says so
+ * (`data-more-below`: the bottom fades out), as a scrollbar may be hidden until used.
  */
 import { useEffect, type RefObject } from 'react';
 import { createAutoScrollTimer } from '../../core/gestures/auto-scroll';
@@ -23,7 +24,31 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
+/** The attribute set while part of the list is below its bottom edge. */
+export const MORE_BELOW = 'data-more-below';
+
+/** Keeps MORE_BELOW up to date as the list scrolls or changes size. */
+function useMoreBelow(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      el.toggleAttribute(MORE_BELOW, el.scrollTop < el.scrollHeight - el.clientHeight - 1);
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [ref]);
+}
+
 export function useAutoScroll(ref: RefObject<HTMLElement | null>): void {
+  useMoreBelow(ref);
   useEffect(() => {
     const el = ref.current;
     if (!el || prefersReducedMotion()) return;
