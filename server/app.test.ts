@@ -50,9 +50,9 @@ describe('running user code', () => {
     // Sandboxed without allow-same-origin: an opaque origin, though framed without an attribute.
     expect(csp).toMatch(/^sandbox allow-scripts;/);
     expect(csp).not.toContain('allow-same-origin');
-    expect(csp).toContain(
-      "script-src 'self' 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' blob:",
-    );
+    // Not the app's own origin: a program could send requests to its API (importScripts).
+    expect(csp).toContain("script-src 'unsafe-inline' 'unsafe-eval' 'wasm-unsafe-eval' blob:");
+    expect(csp).toContain("default-src 'none'");
     expect(csp).toContain('worker-src blob:');
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain('https:');

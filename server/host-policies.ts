@@ -15,15 +15,19 @@ export const PREVIEW_PAGE = '/preview.html';
 
 /**
  * The run host's policy. Its script is inline (its page is all it can load offline); user code
- * is evaluated ('unsafe-eval') in workers made from blobs. Only the app may frame it.
+ * is evaluated ('unsafe-eval') in workers made from blobs. Only the app may frame it. Nothing in
+ * it loads from the app's origin: a program could send requests to the app's API with a script
+ * (`importScripts`, `import()`), a font or a fetch.
  */
 export function runHostCspDirectives(): Record<string, string[]> {
   return {
     sandbox: ['allow-scripts'],
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", "'wasm-unsafe-eval'", 'blob:'],
+    'default-src': ["'none'"],
+    'script-src': ["'unsafe-inline'", "'unsafe-eval'", "'wasm-unsafe-eval'", 'blob:'],
     'worker-src': ['blob:'],
-    'connect-src': ["'self'", 'blob:'],
+    'connect-src': ['blob:', 'data:'],
+    // The page's own manifest link, which only the page can follow.
+    'manifest-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
@@ -33,8 +37,8 @@ export function runHostCspDirectives(): Record<string, string[]> {
 }
 
 /**
- * The preview host's policy: a user's page may use inline scripts and styles, and what it links
- * on the web (a font, an image, a library).
+ * The preview host's policy: a user's page may use inline scripts and styles, and scripts,
+ * styles and fonts it links on the web (a library); its pictures, sounds and requests stay in.
  */
 export function previewCspDirectives(): Record<string, string[]> {
   const web = ["'self'", 'data:', 'blob:', 'https:'];
@@ -43,9 +47,10 @@ export function previewCspDirectives(): Record<string, string[]> {
     'default-src': web,
     'script-src': [...web, "'unsafe-inline'", "'unsafe-eval'"],
     'style-src': [...web, "'unsafe-inline'"],
-    'img-src': ['*', 'data:', 'blob:'],
-    'media-src': ['*', 'data:', 'blob:'],
-    'connect-src': ["'self'", 'https:'],
+    // Pictures, sounds and requests reach no server: the project's media come in as data: URLs.
+    'img-src': ['data:', 'blob:'],
+    'media-src': ['data:', 'blob:'],
+    'connect-src': ['data:', 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'self'"],

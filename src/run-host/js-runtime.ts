@@ -180,14 +180,60 @@ function toErrorInfo(error: unknown, entry: string): RunErrorInfo {
 
 interface TimerBook {
   pending: Set<number>;
+  /** Frames asked for (requestAnimationFrame) and not yet drawn. */
+  frames: Set<number>;
+  /** Promises of the platform's asynchronous work (crypto, fetch, WebAssembly…) not settled. */
+  operations: number;
   onIdle: (() => void) | null;
 }
 
-/** Wraps the worker's timers so the run knows when nothing is left to do. */
+/**
+ * The platform's promise-returning work a program may wait on, by where it lives: the run waits
+ * for each to settle, as Node waits for its pending operations.
+ */
+const ASYNC_WORK: [path: string[], methods: string[]][] = [
+  [[], ['fetch', 'createImageBitmap']],
+  [
+    ['crypto', 'subtle'],
+    [
+      'decrypt',
+      'deriveBits',
+      'deriveKey',
+      'digest',
+      'encrypt',
+      'exportKey',
+      'generateKey',
+      'importKey',
+      'sign',
+      'unwrapKey',
+      'verify',
+      'wrapKey',
+    ],
+  ],
+  [['WebAssembly'], ['compile', 'compileStreaming', 'instantiate', 'instantiateStreaming']],
+  [
+    ['Blob', 'prototype'],
+    ['arrayBuffer', 'bytes', 'text'],
+  ],
+  [
+    ['Response', 'prototype'],
+    ['arrayBuffer', 'blob', 'bytes', 'formData', 'json', 'text'],
+  ],
+  [['scheduler'], ['postTask', 'yield']],
+];
+
+/**
+ * Wraps the worker's timers, frames and asynchronous platform calls so the run knows when
+ * nothing is left to do. Whether it is idle is asked after a timer's turn has run out, on a turn
+ * of its own: every promise the callback started has run by then.
+ */
 function trackTimers(scope: typeof globalThis, book: TimerBook) {
   const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = scope;
+  const idle = () => book.pending.size === 0 && book.frames.size === 0 && book.operations === 0;
   const settle = () => {
-    if (book.pending.size === 0) book.onIdle?.();
+    st(() => {
+      if (idle()) book.onIdle?.();
+    }, 0);
   };
   scope.setTimeout = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
     const id = st(
@@ -196,8 +242,7 @@ function trackTimers(scope: typeof globalThis, book: TimerBook) {
         try {
           if (typeof handler === 'function') (handler as (...a: unknown[]) => void)(...args);
         } finally {
-          // Let promises the callback started run before deciding the program is done.
-          void Promise.resolve().then(settle);
+          settle();
         }
       },
       ms,
@@ -209,7 +254,7 @@ function trackTimers(scope: typeof globalThis, book: TimerBook) {
   scope.clearTimeout = ((id?: number) => {
     if (id !== undefined) book.pending.delete(id);
     ct(id);
-    void Promise.resolve().then(settle);
+    settle();
   }) as typeof clearTimeout;
   scope.setInterval = ((handler: TimerHandler, ms?: number, ...rest: unknown[]) => {
     const id = si(handler, ms, ...rest);
@@ -219,8 +264,54 @@ function trackTimers(scope: typeof globalThis, book: TimerBook) {
   scope.clearInterval = ((id?: number) => {
     if (id !== undefined) book.pending.delete(id);
     ci(id);
-    void Promise.resolve().then(settle);
+    settle();
   }) as typeof clearInterval;
+  const frames = scope as { requestAnimationFrame?: unknown; cancelAnimationFrame?: unknown };
+  const raf = frames.requestAnimationFrame;
+  const caf = frames.cancelAnimationFrame;
+  if (typeof raf === 'function' && typeof caf === 'function') {
+    frames.requestAnimationFrame = (callback: FrameRequestCallback) => {
+      const id = (raf as (cb: FrameRequestCallback) => number).call(scope, (time: number) => {
+        book.frames.delete(id);
+        try {
+          callback(time);
+        } finally {
+          settle();
+        }
+      });
+      book.frames.add(id);
+      return id;
+    };
+    frames.cancelAnimationFrame = (id: number) => {
+      book.frames.delete(id);
+      (caf as (id: number) => void).call(scope, id);
+      settle();
+    };
+  }
+  const done = () => {
+    book.operations--;
+    settle();
+  };
+  for (const [path, methods] of ASYNC_WORK) {
+    let owner: unknown = scope;
+    for (const name of path) owner = owner == null ? undefined : Reflect.get(owner, name);
+    if (typeof owner !== 'object' && typeof owner !== 'function') continue;
+    if (owner === null) continue;
+    const target = owner as Record<string, unknown>;
+    for (const method of methods) {
+      const original = Reflect.get(target, method);
+      if (typeof original !== 'function') continue;
+      const tracked = function (this: unknown, ...args: unknown[]): unknown {
+        const result: unknown = Reflect.apply(original as () => unknown, this, args);
+        if (result instanceof Promise) {
+          book.operations++;
+          result.then(done, done);
+        }
+        return result;
+      };
+      Reflect.set(target, method, tracked);
+    }
+  }
 }
 
 function makeConsole(io: RuntimeIo) {
@@ -295,9 +386,15 @@ export function runJs(request: RunRequest, plainIo: RuntimeIo, host: JsHost): Pr
   const { scope, evaluate } = host;
   const files = new Map(request.files.map((f: RunFile) => [f.path, f.content]));
   files.set(request.entry, request.code);
+  // A relative path is from the program's folder, an absolute one under HOME from the project's
+  // root; any other absolute path, or one climbing above the root, is left as written: it names
+  // no project file, and the app refuses a write to it.
   const projectPath = (p: string) => {
-    const rel = p.startsWith(HOME + '/') ? p.slice(HOME.length + 1) : p;
-    return normalize(`${dirname(request.entry)}/${rel}`.replace(/^\//, '')) ?? rel;
+    if (p.startsWith('/')) {
+      if (p !== HOME && !p.startsWith(`${HOME}/`)) return p;
+      return normalize(p.slice(HOME.length)) ?? p;
+    }
+    return normalize(`${dirname(request.entry)}/${p}`) ?? p;
   };
 
   // The recorder's batch timer is the scope's own, not counted as the program's.
@@ -353,7 +450,7 @@ export function runJs(request: RunRequest, plainIo: RuntimeIo, host: JsHost): Pr
       );
       finish(1);
     };
-    const book: TimerBook = { pending: new Set(), onIdle: null };
+    const book: TimerBook = { pending: new Set(), frames: new Set(), operations: 0, onIdle: null };
     trackTimers(scope, book);
 
     const console = makeConsole(io);

@@ -20,7 +20,7 @@ import sqlWorkerUrl from './sql.worker.ts?worker&url';
 import luaWorkerUrl from './lua.worker.ts?worker&url';
 import nodeBufferUrl from './node/buffer-library.worker.ts?worker&url';
 import nodeUtilUrl from './node/util-library.worker.ts?worker&url';
-import type { RuntimeId } from '../core/run/types';
+import type { RunEvent, RuntimeId } from '../core/run/types';
 import { fileClient, type FileClient } from './file-stream';
 import { libraryAsset } from './node/names';
 import {
@@ -78,10 +78,20 @@ interface Running {
   started: Started | null;
   /** Stop was asked: nothing more the program says is passed on. */
   stopping: boolean;
+  /** The worker said it waits for a line; not believed until its wait is found (`probe`). */
+  asked: boolean;
+  /** The app was told the program waits for a line. */
+  waiting: boolean;
+  probe: ReturnType<typeof setTimeout> | null;
 }
 
 /** How long an interrupted Python program gets to unwind before its worker is ended. */
 const INTERRUPT_GRACE_MS = 300;
+/** How soon after a worker asks for a line, and then how often, its wait is checked. */
+const FIRST_PROBE_MS = 20;
+const PROBE_EVERY_MS = 500;
+/** How long Python's worker has to answer once its run has ended, or it is taken for busy. */
+const IDLE_ANSWER_MS = 1000;
 
 let port: MessagePort | null = null;
 let files: FileClient | null = null;
@@ -141,6 +151,14 @@ function scriptUrl(runtime: RuntimeId): Promise<string> {
     scriptUrls.set(runtime, url);
   }
   return url;
+}
+
+/** A worker's `done`, as the host takes it (user code may post one): a whole exit code. */
+function checkWorkerDone(data: unknown): { runId: string; code: number; restart: boolean } | null {
+  const done = data as { type?: unknown; runId?: unknown; code?: unknown; restart?: unknown };
+  if (typeof done !== 'object' || done === null || done.type !== 'done') return null;
+  if (typeof done.runId !== 'string' || !Number.isSafeInteger(done.code)) return null;
+  return { runId: done.runId, code: done.code as number, restart: done.restart === true };
 }
 
 /** Workers' requests for files, passed on to the app under an id of the host's own. */
@@ -221,16 +239,78 @@ function workerFor(runtime: RuntimeId): Promise<Started> {
   return spare ?? startWorker(runtime);
 }
 
-function end(runId: string, code: number | null) {
+function end(runId: string, code: number | null, restart = false) {
   const running = current;
   if (running?.runId !== runId || !running.started) return;
-  const { runtime } = running;
+  const { runtime, started } = running;
   const unwound = running.stopping && code === null && runtime === 'python';
-  if (runtime !== 'python' || (code === null && !unwound)) running.started.worker.terminate();
-  if (runtime === 'python' && code === null && !unwound) python = null;
+  const keep = runtime === 'python' && !restart && (code !== null || unwound);
+  if (!keep) started.worker.terminate();
+  if (runtime === 'python') python = keep ? stillFree(started) : null;
+  settleWait(running);
   current = null;
   send({ type: 'ended', runId, code });
   prepareSpare(runtime);
+}
+
+/**
+ * Python's worker, kept for the next run once it answers a ping: a program can post a `done`
+ * of its own and run on, and a worker still running code answers nothing. One that does not
+ * answer soon is ended, and the next run gets a new one.
+ */
+function stillFree(started: Started): Promise<Started> {
+  return new Promise<Started>((resolve) => {
+    const { worker } = started;
+    const timer = setTimeout(() => {
+      worker.removeEventListener('message', onMessage);
+      worker.terminate();
+      resolve(startWorker('python'));
+    }, IDLE_ANSWER_MS);
+    const onMessage = (event: MessageEvent<WorkerMessage>) => {
+      if (event.data?.type !== 'pong') return;
+      clearTimeout(timer);
+      worker.removeEventListener('message', onMessage);
+      resolve(started);
+    };
+    worker.addEventListener('message', onMessage);
+    worker.postMessage({ type: 'ping' } satisfies WorkerCommand);
+  });
+}
+
+/**
+ * A worker that asked for a line is checked, now and then, to be blocked on the input buffer:
+ * waking a waiter (Atomics.notify) tells it is there, and the worker's wait loop waits again.
+ * Only then is the app told that the program waits, so a program that claims to wait while it
+ * runs on keeps its time limits.
+ */
+function probeWait(running: Running, ms: number) {
+  if (running.probe !== null) clearTimeout(running.probe);
+  running.probe = setTimeout(() => {
+    running.probe = null;
+    const input = running.started?.input;
+    if (current !== running || !running.asked || !input) return;
+    // While a typed line is being handed over the host waits on the buffer itself.
+    if (!delivering) {
+      const state = new Int32Array(input, 0, 2);
+      const blocked = Atomics.load(state, 0) === INPUT_EMPTY && Atomics.notify(state, 0, 1) > 0;
+      if (blocked !== running.waiting) {
+        running.waiting = blocked;
+        send({ type: 'waiting', runId: running.runId, waiting: blocked });
+      }
+    }
+    probeWait(running, PROBE_EVERY_MS);
+  }, ms);
+}
+
+/** The program no longer waits for a line (it got one, said something, or ended). */
+function settleWait(running: Running) {
+  running.asked = false;
+  if (running.probe !== null) clearTimeout(running.probe);
+  running.probe = null;
+  if (running.waiting && current === running) {
+    send({ type: 'waiting', runId: running.runId, waiting: false });
+  }
+  running.waiting = false;
 }
 
 /**
@@ -257,6 +337,7 @@ function stop(runId: string) {
 
 /** Ends `running` now. One whose worker is still being made leaves that worker unharmed. */
 function terminate(running: Running) {
+  settleWait(running);
   if (running.started) {
     running.started.worker.terminate();
     if (running.runtime === 'python') python = null;
@@ -271,7 +352,15 @@ async function run(command: Extract<HostCommand, { type: 'run' }>) {
   const { runId, runtime } = request;
   if (current) terminate(current);
   queue = [];
-  const running: Running = { runId, runtime, started: null, stopping: false };
+  const running: Running = {
+    runId,
+    runtime,
+    started: null,
+    stopping: false,
+    asked: false,
+    waiting: false,
+    probe: null,
+  };
   current = running;
   let started: Started;
   try {
@@ -297,14 +386,28 @@ async function run(command: Extract<HostCommand, { type: 'run' }>) {
   const { worker, input } = started;
   if (input) new Int32Array(input, 0, 2).fill(0);
   worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
-    const message = event.data;
-    if (message.type === 'file') return;
-    if (message.type === 'event') {
-      if (message.runId === current?.runId && !current.stopping) send(message);
-    } else if (current?.runId === message.runId && current.stopping) {
-      end(message.runId, null); // interrupted and unwound: the worker stays loaded
+    const message: unknown = event.data;
+    const type = (message as { type?: unknown } | null)?.type;
+    if (type === 'event') {
+      const { runId: of, event: said } = message as { runId?: unknown; event?: unknown };
+      if (current !== running || of !== runId || running.stopping) return;
+      if ((said as { type?: unknown } | null)?.type === 'input-request') {
+        running.asked = true;
+        probeWait(running, FIRST_PROBE_MS);
+        return;
+      }
+      if (running.asked) settleWait(running);
+      // Passed on as it came: the app checks every event's shape and says what it drops.
+      send({ type: 'event', runId, event: said as RunEvent });
+      return;
+    }
+    if (type !== 'done') return;
+    const done = checkWorkerDone(message);
+    if (!done || done.runId !== runId) return;
+    if (current === running && running.stopping) {
+      end(runId, null, done.restart); // interrupted and unwound: the worker stays loaded
     } else {
-      end(message.runId, message.code);
+      end(runId, done.code, done.restart);
     }
   };
   worker.onerror = (event) => {
@@ -341,6 +444,7 @@ async function pump(runId: string) {
       const value = Atomics.load(state, 0);
       if (value === INPUT_EMPTY) {
         write(input, queue.shift() ?? null);
+        if (current?.runId === runId) settleWait(current);
       } else {
         const wait = Atomics.waitAsync(state, 0, value);
         if (wait.async) await wait.value;

@@ -9,7 +9,7 @@ import type { PreviewCommand, PreviewMessage } from './preview-protocol';
 let port: MessagePort | null = null;
 let frame: HTMLIFrameElement | null = null;
 
-function render(html: string) {
+function render(html: string, id: number) {
   const next = document.createElement('iframe');
   next.setAttribute('sandbox', 'allow-scripts allow-forms allow-modals');
   next.title = 'Your page';
@@ -20,7 +20,7 @@ function render(html: string) {
     next.style.visibility = '';
     if (frame && frame !== next) frame.remove();
     frame = next;
-    port?.postMessage({ type: 'rendered' } satisfies PreviewMessage);
+    port?.postMessage({ type: 'rendered', id } satisfies PreviewMessage);
   });
   document.body.append(next);
 }
@@ -30,7 +30,9 @@ window.addEventListener('message', (event) => {
     if (port || !event.ports[0]) return;
     port = event.ports[0];
     port.onmessage = (message: MessageEvent<PreviewCommand>) => {
-      if (message.data.type === 'render') render(message.data.html);
+      const { type, html, id } = message.data;
+      if (type === 'render' && typeof html === 'string' && Number.isSafeInteger(id))
+        render(html, id);
     };
     port.postMessage({ type: 'ready' } satisfies PreviewMessage);
     return;

@@ -1,9 +1,10 @@
 /** Messages between the app and the preview host (preview.html). */
-export type PreviewCommand = { type: 'render'; html: string };
+/** `id` is answered in `rendered` once the page has loaded. */
+export type PreviewCommand = { type: 'render'; html: string; id: number };
 
 export type PreviewMessage =
   | { type: 'ready' }
-  | { type: 'rendered' }
+  | { type: 'rendered'; id: number }
   | { type: 'console'; level: 'log' | 'warn' | 'error'; text: string };
 
 /**

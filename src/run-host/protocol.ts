@@ -34,7 +34,13 @@ export type HostMessage =
   | FileRequest
   | { type: 'ready'; isolated: boolean }
   | { type: 'alive' }
+  /** Never an `input-request`: that is `waiting`, which the host says itself. */
   | { type: 'event'; runId: string; event: RunEvent }
+  /**
+   * The program waits for a typed line (true), or no longer does. Said only once the host has
+   * found its worker blocked on the input buffer, whatever the worker claims.
+   */
+  | { type: 'waiting'; runId: string; waiting: boolean }
   /** The worker ended or was ended; `code` is null when it was terminated. */
   | { type: 'ended'; runId: string; code: number | null };
 
@@ -51,13 +57,17 @@ export type WorkerCommand =
       interrupt: SharedArrayBuffer | null;
     }
   | { type: 'run'; request: RunRequest }
+  /** Answered with `pong` once the worker is free: a worker still running code cannot. */
+  | { type: 'ping' }
   | FileAnswer;
 
-/** Worker → host. */
+/** Worker → host. User code shares the worker, so any of these may be forged. */
 export type WorkerMessage =
   | FileRequest
   | { type: 'event'; runId: string; event: RunEvent }
-  | { type: 'done'; runId: string; code: number };
+  /** `restart`: the runtime cannot run again (Pyodide failed for good); start a new worker. */
+  | { type: 'done'; runId: string; code: number; restart?: boolean }
+  | { type: 'pong' };
 
 /**
  * The shared input buffer: Int32 [0] state (0 empty, 1 a line is there, 2 end of input),

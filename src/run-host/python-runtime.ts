@@ -5,8 +5,9 @@
  *   globals, the project's files written anew under /home/project, its own folder as the working
  *   directory, and the project's modules forgotten so an edited `helper.py` is imported again.
  * - Output is line-buffered as in a terminal; `input()` reads a typed line through the io.
- * - A traceback is printed without the runner's own frame and reported as an error whose
- *   location is the innermost frame in a project file.
+ * - A traceback is printed without the runner's own frame (a very deep one by its outermost and
+ *   innermost calls) and reported as an error whose location is the innermost frame in a
+ *   project file.
  * - Files the program wrote or deleted under the project are reported back, so the explorer
  *   shows them.
  * - A recorded run goes under the tracer of python-tracer.py, which sends the trace as batches
@@ -21,7 +22,7 @@ import { PYTHON_COUNTED_FILES, PYTHON_ENV, PYTHON_SNAPSHOT } from './python-env'
 import { KEPT_HEADER } from './file-stream';
 import { createWireReader } from './python-trace-wire';
 import TRACER from './python-tracer.py?raw';
-import type { Runtime, RuntimeIo } from './runtime';
+import { RuntimeLost, type Runtime, type RuntimeIo } from './runtime';
 
 declare const self: DedicatedWorkerGlobalScope & {
   loadPyodide?: (options: Record<string, unknown>) => Promise<PyodideAPI>;
@@ -64,6 +65,25 @@ def _forget_project_modules(root):
         if path.startswith(root + '/'):
             del sys.modules[name]
 
+# A traceback deeper than TRACEBACK_DEPTH calls (runaway recursion) shows only its outermost and
+# innermost TRACEBACK_ENDS: formatting each of a deep one's frames could outlast the silence limit.
+TRACEBACK_DEPTH = 1000
+TRACEBACK_ENDS = 50
+
+def _format_error(error, tb):
+    frames = list(traceback.walk_tb(tb))
+    if len(frames) <= TRACEBACK_DEPTH:
+        return ''.join(traceback.format_exception(type(error), error, tb))
+    part = lambda calls: ''.join(traceback.StackSummary.extract(iter(calls)).format())
+    left_out = len(frames) - 2 * TRACEBACK_ENDS
+    return (
+        'Traceback (most recent call last):\\n'
+        + part(frames[:TRACEBACK_ENDS])
+        + f'  [{left_out:,} more calls left out]\\n'
+        + part(frames[-TRACEBACK_ENDS:])
+        + ''.join(traceback.format_exception_only(type(error), error))
+    )
+
 def run(code, path, args, root, announce, recorder=None):
     _forget_project_modules(root)
     folder = os.path.dirname(path)
@@ -102,7 +122,7 @@ def run(code, path, args, root, announce, recorder=None):
         # Leave out this runner's own frame; a syntax error has none of the program's.
         if tb is not None and tb.tb_frame.f_code is run.__code__:
             tb = tb.tb_next
-        sys.stderr.write(''.join(traceback.format_exception(type(error), error, tb)))
+        sys.stderr.write(_format_error(error, tb))
         return 1
     finally:
         builtins.__import__ = _real_import
@@ -436,12 +456,40 @@ export function runLoaded(loaded: Loaded, request: RunRequest, io: RuntimeIo): n
   return code;
 }
 
+/** Whether Pyodide still runs code: after a fatal error (its stack ran out) it runs none. */
+function alive(loaded: Loaded): boolean {
+  try {
+    loaded.pyodide.runPython('None');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the Run tab says when Pyodide failed for good under a program. */
+export function lostMessage(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  if (/call stack|too much recursion/i.test(text)) {
+    return (
+      'RecursionError: the program recursed deeper than Python in the browser can go (its stack ' +
+      'ran out), so Python stopped. It starts anew for the next run.'
+    );
+  }
+  return `Python stopped working (${text}). It starts anew for the next run.`;
+}
+
 export const pythonRuntime: Runtime = {
   async run(request, io) {
     const loaded = await ensureLoaded(io);
     if (io.interrupt) new Uint8Array(io.interrupt)[0] = 0;
     loaded.setIo(io);
     io.emit({ type: 'started' });
-    return runLoaded(loaded, request, io);
+    try {
+      return runLoaded(loaded, request, io);
+    } catch (error) {
+      if (alive(loaded)) throw error;
+      loading = null;
+      throw new RuntimeLost(lostMessage(error));
+    }
   },
 };

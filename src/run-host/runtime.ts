@@ -21,3 +21,11 @@ export interface Runtime {
   /** Runs one request; resolves with the exit code (0 ok, 1 uncaught error). */
   run(request: RunRequest, io: RuntimeIo): Promise<number>;
 }
+
+/**
+ * Thrown by a runtime that can run nothing more in its worker (Pyodide after a fatal error): the
+ * message is shown, and the host starts a new worker for the next run.
+ */
+export class RuntimeLost extends Error {
+  override name = 'RuntimeLost';
+}

@@ -8,13 +8,14 @@
 import type { RunEvent, RunRequest } from '../core/run/types';
 import { fileClient } from './file-stream';
 import {
+  INPUT_CAPACITY,
   INPUT_EMPTY,
   INPUT_EOF,
   INPUT_HEADER_BYTES,
   type WorkerCommand,
   type WorkerMessage,
 } from './protocol';
-import type { Runtime, RuntimeIo } from './runtime';
+import { RuntimeLost, type Runtime, type RuntimeIo } from './runtime';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -45,14 +46,19 @@ export function createIo(
       if (!input) return null;
       const state = new Int32Array(input, 0, 2);
       emit({ type: 'input-request' });
-      Atomics.wait(state, 0, INPUT_EMPTY);
-      if (Atomics.load(state, 0) === INPUT_EOF) {
+      // The host wakes a waiting worker to check that it waits: wait again until a line is there.
+      while (Atomics.load(state, 0) === INPUT_EMPTY) Atomics.wait(state, 0, INPUT_EMPTY);
+      const taken = () => {
         Atomics.store(state, 0, INPUT_EMPTY);
+        Atomics.notify(state, 0); // the host hands over the next typed line once this one is taken
+      };
+      if (Atomics.load(state, 0) === INPUT_EOF) {
+        taken();
         return null;
       }
-      const length = Atomics.load(state, 1);
+      const length = Math.min(Math.max(0, Atomics.load(state, 1)), INPUT_CAPACITY);
       const bytes = new Uint8Array(input, INPUT_HEADER_BYTES, length).slice();
-      Atomics.store(state, 0, INPUT_EMPTY);
+      taken();
       return new TextDecoder().decode(bytes);
     },
   };
@@ -77,12 +83,21 @@ export function serveRuntime(runtime: Runtime) {
       interrupt = command.interrupt;
       return;
     }
+    if (command.type === 'ping') {
+      post({ type: 'pong' });
+      return;
+    }
     if (command.type !== 'run') return;
     const { request } = command;
     const io = createIo(request, assets, input, interrupt);
     runtime.run(request, io).then(
       (code) => post({ type: 'done', runId: request.runId, code }),
       (error: unknown) => {
+        if (error instanceof RuntimeLost) {
+          io.emit({ type: 'stderr', text: `${error.message}\n` });
+          post({ type: 'done', runId: request.runId, code: 1, restart: true });
+          return;
+        }
         const message = error instanceof Error ? error.message : String(error);
         io.emit({ type: 'stderr', text: `The runtime failed: ${message}\n` });
         post({ type: 'done', runId: request.runId, code: 1 });

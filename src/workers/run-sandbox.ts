@@ -13,6 +13,7 @@
  */
 import type { RunEvent, RunRequest } from '../core/run/types';
 import type { FileAnswer, HostCommand, HostMessage } from '../run-host/protocol';
+import { checkHostMessage } from '../run-host/protocol-check';
 
 export interface RunHandle {
   runId: string;
@@ -118,9 +119,18 @@ async function sendFile(
   }
 }
 
+/** What a run hears besides its events. */
+export interface RunHooks {
+  /** The host found the program no longer waiting for a line (it said so with an event). */
+  waitEnded?(): void;
+  /** A message for the run was not one of the protocol's shapes, and was dropped. */
+  ignored?(): void;
+}
+
 /** A run the sandbox has not seen end yet. */
 interface ActiveRun {
   onMessage(message: HostMessage): void;
+  ignored(): void;
   /** Ends it now with `code`, after a line saying `why` when there is one. */
   end(code: number | null, why?: string): void;
   stop(): void;
@@ -169,11 +179,19 @@ export class RunSandbox {
         }
         const channel = new MessageChannel();
         const port = channel.port1;
-        port.onmessage = (event: MessageEvent<HostMessage>) => {
+        port.onmessage = (event: MessageEvent<unknown>) => {
           // A port of a runner torn down since says nothing any more.
           if (this.frame !== frame) return;
           this.lastHeard = performance.now();
-          const message = event.data;
+          // Only the protocol's shapes are taken: user code can post what the runtime can.
+          const checked = checkHostMessage(event.data);
+          if (!checked.ok) {
+            const runs =
+              checked.runId === null ? [...this.runs.values()] : [this.runs.get(checked.runId)];
+            for (const run of runs) run?.ignored();
+            return;
+          }
+          const { message } = checked;
           if (message.type === 'alive') return;
           if (message.type === 'file') {
             void sendFile(message.id, fetchForHost(message.url), (answer, transfer) =>
@@ -235,7 +253,11 @@ export class RunSandbox {
     }, PING_EVERY_MS);
   }
 
-  run(request: RunRequest, onEvent: (event: RunEvent) => void): RunHandle {
+  /**
+   * Runs `request`; `onEvent` hears its events, and `input-request` only once the host has found
+   * the program waiting for a line.
+   */
+  run(request: RunRequest, onEvent: (event: RunEvent) => void, hooks: RunHooks = {}): RunHandle {
     const { runId } = request;
     let settle: (code: number | null) => void = () => {};
     const done = new Promise<number | null>((resolve) => (settle = resolve));
@@ -268,7 +290,13 @@ export class RunSandbox {
     this.runs.set(runId, {
       onMessage: (message) => {
         if (message.type === 'event') onEvent(message.event);
-        else if (message.type === 'ended') end(message.code);
+        else if (message.type === 'waiting') {
+          if (message.waiting) onEvent({ type: 'input-request' });
+          else hooks.waitEnded?.();
+        } else if (message.type === 'ended') end(message.code);
+      },
+      ignored: () => {
+        if (!ended) hooks.ignored?.();
       },
       end,
       stop,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { endLine, passedLimit, planRun, selectionCode, unsupportedMessage } from './plan';
+import {
+  endLine,
+  passedLimit,
+  planRun,
+  selectionCode,
+  unsupportedMessage,
+  WITH_WAITS_FACTOR,
+} from './plan';
 import { DEFAULT_RUN_LIMITS } from './types';
 
 describe('planRun', () => {
@@ -75,11 +82,19 @@ describe('passedLimit', () => {
 
   it('does not count time spent waiting for a typed line', () => {
     const waiting = { startedAt: 0, lastOutputAt: 0, waitingSince: 100, waitedMs: 0 };
-    expect(passedLimit(waiting, limits, 60_000)).toBeNull();
+    expect(passedLimit(waiting, limits, 49_999)).toBeNull();
     const waited = { startedAt: 0, lastOutputAt: 4000, waitingSince: null, waitedMs: 3000 };
     expect(passedLimit(waited, limits, 4500)).toBeNull();
     expect(passedLimit(waited, limits, 7000)).toBe('silence');
     expect(passedLimit(waited, limits, 8000)).toBe('total');
+  });
+
+  it('ends a run at ten times its limit, waits for input counted', () => {
+    const waiting = { startedAt: 0, lastOutputAt: 0, waitingSince: 100, waitedMs: 0 };
+    expect(passedLimit(waiting, limits, 5000 * WITH_WAITS_FACTOR)).toBe('waited');
+    expect(
+      endLine({ kind: 'stopped', reason: 'waited', seconds: 50 }, DEFAULT_RUN_LIMITS),
+    ).toContain('waiting for input');
   });
 });
 

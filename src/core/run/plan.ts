@@ -100,12 +100,19 @@ export interface WatchState {
   importing?: boolean;
 }
 
+/**
+ * A run ends after this many times its total limit with its waits for input counted too: a wait
+ * is the program's word (a program can claim one), so it never lifts the limits for good.
+ */
+export const WITH_WAITS_FACTOR = 10;
+
 /** Which limit a run has passed at `now`, if any. */
 export function passedLimit(
   state: WatchState,
   limits: RunLimits,
   now: number,
-): 'silence' | 'total' | null {
+): 'silence' | 'total' | 'waited' | null {
+  if (now - state.startedAt >= limits.totalMs * WITH_WAITS_FACTOR) return 'waited';
   if (state.waitingSince !== null) return null;
   if (now - state.startedAt - state.waitedMs >= limits.totalMs) return 'total';
   if (!state.importing && now - state.lastOutputAt >= limits.silenceMs) return 'silence';
@@ -125,6 +132,8 @@ export function endLine(end: RunEnd, limits: RunLimits): string {
       return `Stopped: no output for ${limits.silenceMs / 1000} s (the Run tab's Time limits button changes it)`;
     case 'total':
       return `Stopped: ran for ${limits.totalMs / 1000} s in all (the Run tab's Time limits button changes it)`;
+    case 'waited':
+      return `Stopped: running and waiting for input for ${(limits.totalMs * WITH_WAITS_FACTOR) / 1000} s in all, ${WITH_WAITS_FACTOR} times the time limit (the Run tab's Time limits button changes it)`;
     case 'crash':
       return `Stopped: the runtime failed after ${seconds}`;
   }

@@ -42,4 +42,59 @@ describe('programWrites', () => {
     expect(writes.check('a', MB)).toBeNull();
     expect(writes.check('c', 1)).toBeNull();
   });
+
+  it('refuses a file with no name, saying so once', () => {
+    const writes = programWrites(LIMITS);
+    const line =
+      'A file with no name was not saved in the project: the program wrote to an empty file name ("").';
+    expect(writes.check('', 1)).toBe(line);
+    expect(writes.check('   ', 1)).toBe('');
+    expect(writes.wrote('')).toBe(false);
+  });
+
+  it('refuses a name that ends in "/" (a folder), naming it', () => {
+    const writes = programWrites(LIMITS);
+    expect(writes.check('data/', 1)).toBe(
+      'data/ was not saved in the project: a file name cannot end in "/" (that names a folder).',
+    );
+    expect(writes.check('other/', 1)).toBe('');
+    expect(writes.wrote('data/')).toBe(false);
+  });
+
+  it.each([
+    '/etc/passwd',
+    '../x',
+    '../../outside.txt',
+    'src/../../x',
+    'a/../..',
+    '/home/project/../x',
+  ])('refuses %s: it is outside the project folder', (path) => {
+    const writes = programWrites(LIMITS);
+    expect(writes.check(path, 1)).toBe(`${path} was not saved: it is outside the project folder.`);
+    expect(writes.wrote(path)).toBe(false);
+  });
+
+  it('says each kind of refusal once, and still takes the files that are fine', () => {
+    const writes = programWrites(LIMITS);
+    expect(writes.check('/etc/passwd', 1)).toMatch(/outside the project folder/);
+    expect(writes.check('../x', 1)).toBe('');
+    expect(writes.check('', 1)).toMatch(/no name/);
+    expect(writes.check('x/', 1)).toMatch(/ends? in "\/"/);
+    expect(writes.check('out.txt', 1)).toBeNull();
+    expect(writes.check('data/out.txt', 1)).toBeNull();
+    expect(writes.wrote('data/out.txt')).toBe(true);
+  });
+
+  it('takes names with dots that stay inside: "..." and "a..b" are names, not a way up', () => {
+    const writes = programWrites(LIMITS);
+    expect(writes.check('.../x', 1)).toBeNull();
+    expect(writes.check('a..b.txt', 1)).toBeNull();
+    expect(writes.check('.hidden', 1)).toBeNull();
+  });
+
+  it('counts a refused write toward no limit', () => {
+    const writes = programWrites(LIMITS);
+    for (const path of ['', 'x/', '../x', '/etc/passwd']) writes.check(path, 3 * MB);
+    for (const name of ['1', '2', '3']) expect(writes.check(name, MB)).toBeNull();
+  });
 });

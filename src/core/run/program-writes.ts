@@ -7,7 +7,7 @@
  */
 import { IMPORT_LIMITS } from '../files/transfer';
 
-type Limit = 'size' | 'count' | 'total';
+type Limit = 'size' | 'count' | 'total' | 'empty' | 'folder' | 'outside';
 
 export interface ProgramWrites {
   /** Null when the write may go into the project; otherwise the line to show, or '' (said). */
@@ -33,6 +33,21 @@ export function programWrites(
   };
   return {
     check(path, length) {
+      if (path.trim() === '') {
+        return refuse(
+          'empty',
+          'A file with no name was not saved in the project: the program wrote to an empty file name ("").',
+        );
+      }
+      if (path.endsWith('/')) {
+        return refuse(
+          'folder',
+          `${path} was not saved in the project: a file name cannot end in "/" (that names a folder).`,
+        );
+      }
+      if (path.startsWith('/') || path.split('/').includes('..')) {
+        return refuse('outside', `${path} was not saved: it is outside the project folder.`);
+      }
       if (length > limits.fileBytes) {
         return refuse(
           'size',

@@ -91,7 +91,8 @@ export type RunEvent =
 /** A run's end as the user reads it. */
 export type RunEnd =
   | { kind: 'exited'; code: number; seconds: number }
-  | { kind: 'stopped'; reason: 'user' | 'silence' | 'total' | 'crash'; seconds: number };
+  /** `waited`: past the cap that counts waits for input too (core/run/plan.ts). */
+  | { kind: 'stopped'; reason: 'user' | 'silence' | 'total' | 'waited' | 'crash'; seconds: number };
 
 export interface RunLimits {
   /** Stopped after this long without output (and not waiting for input). */

@@ -3,20 +3,20 @@
  * (styles, scripts, pictures) put in, shown by the preview host (preview.html), whose page
  * sandboxes itself away from the app's origin (server/host-policies.ts; framed without a
  * `sandbox` attribute so the offline copy serves it). It is built again 300 ms after typing
- * pauses; the page's console goes to the Run tab.
+ * pauses; the page's console goes to the Run tab, as text. A frame that answers no render (a
+ * page's script that never ends holds it) is made anew (core/run/preview-watch.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { RotateCw, X } from 'lucide-react';
 import { buildPreviewDocument } from '../../core/run/preview';
+import { PreviewWatch } from '../../core/run/preview-watch';
+import { safeTerminalText } from '../../core/terminal/output-filter';
 import { filesStore } from '../../state/files-store';
 import { onBufferDirty } from '../../state/live-buffers';
 import { runOutput, runStore } from '../../state/run-store';
-import {
-  PREVIEW_BRIDGE,
-  type PreviewCommand,
-  type PreviewMessage,
-} from '../../run-host/preview-protocol';
+import { PREVIEW_BRIDGE, type PreviewCommand } from '../../run-host/preview-protocol';
+import { checkPreviewMessage } from '../../run-host/protocol-check';
 import { projectFiles } from './execute';
 import { projectMedia } from './preview-media';
 
@@ -40,6 +40,24 @@ export default function PreviewPane() {
     let port: MessagePort | null = null;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let disposed = false;
+    const watch = new PreviewWatch();
+    let watchTimer: ReturnType<typeof setTimeout> | null = null;
+    /** Checks, when the watch says, that the frame still answers; a stuck one is made anew. */
+    const rewatch = () => {
+      if (watchTimer) clearTimeout(watchTimer);
+      watchTimer = null;
+      const at = watch.checkAt();
+      if (at === null || disposed) return;
+      watchTimer = setTimeout(
+        () => {
+          watchTimer = null;
+          if (disposed) return;
+          if (watch.stuck(performance.now())) setReloads((n) => n + 1);
+          else rewatch();
+        },
+        Math.max(0, at - performance.now()),
+      );
+    };
     const render = () => {
       timer = null;
       void projectMedia().then((media) => {
@@ -47,7 +65,9 @@ export default function PreviewPane() {
         const files = projectFiles();
         const built = buildPreviewDocument(path.slice(1), files, PREVIEW_BRIDGE, media);
         setMissing(built.missing);
-        port.postMessage({ type: 'render', html: built.html } satisfies PreviewCommand);
+        const id = watch.sent(performance.now());
+        port.postMessage({ type: 'render', html: built.html, id } satisfies PreviewCommand);
+        rewatch();
       });
     };
     const schedule = () => {
@@ -62,13 +82,18 @@ export default function PreviewPane() {
       }
       const channel = new MessageChannel();
       port = channel.port1;
-      port.onmessage = (event: MessageEvent<PreviewMessage>) => {
-        const message = event.data;
+      port.onmessage = (event: MessageEvent<unknown>) => {
+        const message = checkPreviewMessage(event.data);
+        if (!message) return;
         if (message.type === 'ready') render();
-        else if (message.type === 'rendered') frame.dataset.rendered = String(Date.now());
-        else if (message.type === 'console') {
+        else if (message.type === 'rendered') {
+          watch.answered(message.id);
+          rewatch();
+          frame.dataset.rendered = String(Date.now());
+        } else if (message.type === 'console') {
           runStore.setState({ tabOpen: true });
-          runOutput.append(message.level === 'log' ? 'stdout' : 'stderr', `${message.text}\n`);
+          const text = safeTerminalText(`${message.text}\n`);
+          runOutput.append(message.level === 'log' ? 'stdout' : 'stderr', text);
         }
       };
       // The host's origin is opaque: '*' is the only target that reaches it.
@@ -85,6 +110,7 @@ export default function PreviewPane() {
       offDirty();
       offFiles();
       if (timer) clearTimeout(timer);
+      if (watchTimer) clearTimeout(watchTimer);
       port?.close();
     };
   }, [path, reloads]);

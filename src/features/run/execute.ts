@@ -8,6 +8,7 @@ import { explainError } from '../../core/run/explain';
 import { passedLimit, type WatchState } from '../../core/run/plan';
 import { programWrites, type ProgramWrites } from '../../core/run/program-writes';
 import { renderTable } from '../../core/run/sql-format';
+import { safeTerminalText, TerminalTextFilter } from '../../core/terminal/output-filter';
 import type {
   RunEnd,
   RunErrorInfo,
@@ -23,6 +24,13 @@ import { toast } from '../../state/toasts-store';
 import { runStore, type OutputKind, type RunProgress } from '../../state/run-store';
 import { batchProjectWrites, projectTextFiles, writeProjectFile } from '../../state/project-files';
 import type { RunSandbox, RunHandle } from '../../workers/run-sandbox';
+
+/** Said once a run when a message from it was not one the Run tab takes. */
+export const IGNORED_MESSAGE =
+  'A message from the program that is not one the runner sends was ignored (a program cannot post run events of its own).';
+
+/** Why a run was stopped by the app. */
+export type StopReason = 'user' | 'silence' | 'total' | 'waited';
 
 const WATCH_INTERVAL_MS = 200;
 /**
@@ -48,7 +56,7 @@ export interface RunSink {
 
 export interface Execution {
   handle: RunHandle;
-  stop(reason?: 'user' | 'silence' | 'total'): void;
+  stop(reason?: StopReason): void;
   finished: Promise<RunEnd>;
 }
 
@@ -154,7 +162,28 @@ function reportError(request: RunRequest, error: RunErrorInfo, sink: RunSink): v
 /** How long an import takes before the Run tab says what is being imported. */
 const IMPORT_NOTICE_MS = 400;
 
-export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink): Execution {
+/**
+ * `sink` with every text made safe for a terminal (core/terminal/output-filter.ts): the
+ * program's streams each through a filter of its own, which keeps a sequence cut between
+ * pieces; the app's own lines, which may quote the program, whole.
+ */
+function filtered(sink: RunSink): RunSink {
+  const streams = new Map([
+    ['stdout', new TerminalTextFilter()],
+    ['stderr', new TerminalTextFilter()],
+  ]);
+  return {
+    ...sink,
+    output(kind, text, step) {
+      const stream = streams.get(kind);
+      const safe = stream ? stream.push(text) : safeTerminalText(text);
+      if (safe !== '') sink.output(kind, safe, step);
+    },
+  };
+}
+
+export function execute(sandbox: RunSandbox, request: RunRequest, given: RunSink): Execution {
+  const sink = filtered(given);
   runStore.setState({ marker: null, lastError: null });
   const watch: WatchState = {
     startedAt: performance.now(),
@@ -163,7 +192,7 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
     waitedMs: 0,
   };
   let started = false;
-  let stopReason: 'user' | 'silence' | 'total' | null = null;
+  let stopReason: StopReason | null = null;
   const writes = programWrites();
   const deleted = { runId: request.runId, entries: [] as FileEntry[] };
   const pendingWrites = new Map<string, string>();
@@ -201,6 +230,15 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
     }, IMPORT_NOTICE_MS);
   };
 
+  const waitEnded = (now: number) => {
+    if (watch.waitingSince === null) return;
+    watch.waitedMs += now - watch.waitingSince;
+    watch.waitingSince = null;
+    // Time since the line came is the program's own, not the wait's.
+    watch.lastOutputAt = now;
+    sink.waiting(false);
+  };
+
   const onEvent = (event: RunEvent) => {
     const now = performance.now();
     if (event.type === 'progress') {
@@ -222,11 +260,7 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
       sink.waiting(true);
       return;
     }
-    if (watch.waitingSince !== null) {
-      watch.waitedMs += now - watch.waitingSince;
-      watch.waitingSince = null;
-      sink.waiting(false);
-    }
+    waitEnded(now);
     watch.lastOutputAt = now;
     switch (event.type) {
       case 'stdout':
@@ -236,7 +270,8 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
         sink.output('stderr', event.text, event.step);
         break;
       case 'table':
-        sink.output('stdout', `${renderTable(event.table)}\n`);
+        // Whole, so a cell's cut sequence is not carried into the next output.
+        sink.output('stdout', safeTerminalText(`${renderTable(event.table)}\n`));
         break;
       case 'file-written':
         queueWrite(event.path, event.content);
@@ -261,8 +296,16 @@ export function execute(sandbox: RunSandbox, request: RunRequest, sink: RunSink)
     }
   };
 
-  const handle = sandbox.run(request, onEvent);
-  const stop = (reason: 'user' | 'silence' | 'total' = 'user') => {
+  let toldIgnored = false;
+  const handle = sandbox.run(request, onEvent, {
+    waitEnded: () => waitEnded(performance.now()),
+    ignored: () => {
+      if (toldIgnored) return;
+      toldIgnored = true;
+      sink.output('warning', `${IGNORED_MESSAGE}\n`);
+    },
+  });
+  const stop = (reason: StopReason = 'user') => {
     stopReason ??= reason;
     handle.stop();
   };

@@ -131,7 +131,7 @@ export async function recordFile(fileId: string, signal?: AbortSignal): Promise<
     waitedMs: 0,
   };
   let started = false;
-  let stopReason: 'user' | 'silence' | 'total' | null = null;
+  let stopReason: 'user' | 'silence' | 'total' | 'waited' | null = null;
 
   const onEvent = (event: RunEvent) => {
     if (event.type === 'progress') return;
@@ -152,7 +152,7 @@ export async function recordFile(fileId: string, signal?: AbortSignal): Promise<
   };
 
   const handle = getSandbox().run(request, onEvent);
-  const stop = (reason: 'user' | 'silence' | 'total') => {
+  const stop = (reason: 'user' | 'silence' | 'total' | 'waited') => {
     stopReason ??= reason;
     handle.stop();
   };

@@ -25,10 +25,18 @@ import { runOutput, runStore, type OutputKind } from '../../state/run-store';
 import { terminalsStore } from '../../state/terminals-store';
 import { toast } from '../../state/toasts-store';
 import { RunSandbox } from '../../workers/run-sandbox';
+import { showRunEnding } from './run-ending';
 import { debugStore } from '../../state/debug-store';
 import { recordRunEnd, recordRunStart } from '../../state/history-store';
 import { OUTPUT_CHARS } from '../../core/history/history';
-import { execute, newRunId, projectFiles, type Execution, type RunSink } from './execute';
+import {
+  execute,
+  newRunId,
+  projectFiles,
+  type Execution,
+  type RunSink,
+  type StopReason,
+} from './execute';
 
 let sandbox: RunSandbox | null = null;
 let current: Execution | null = null;
@@ -258,12 +266,12 @@ async function startRun(
   current = null;
   const ok = end.kind === 'exited' && end.code === 0;
   const kind: OutputKind = ok ? 'success' : end.kind === 'stopped' ? 'warning' : 'stderr';
-  runOutput.ending(kind, `\n${endLine(end, runStore.getState().limits)}\n`);
+  showRunEnding(kind, `\n${endLine(end, runStore.getState().limits)}\n`);
   runStore.setState({ status: 'idle', waitingForInput: false, progress: null });
 }
 
 /** Ends the Run tab's run at once (Stop, Ctrl+C in the Run tab). */
-export function stopRun(reason: 'user' | 'silence' | 'total' = 'user'): boolean {
+export function stopRun(reason: StopReason = 'user'): boolean {
   if (!current) return false;
   current.stop(reason);
   return true;

@@ -35,6 +35,7 @@ import {
   visibleWidth,
   type Segment,
 } from '../../core/terminal/program-output';
+import { safeTerminalText } from '../../core/terminal/output-filter';
 import { planRealCommand } from '../../core/terminal/real-commands';
 import {
   terminalType,
@@ -100,7 +101,9 @@ const styledSegments = (segments: readonly Segment[]) =>
 function entryText(session: TerminalSession, entry: HistoryEntry): string {
   if (entry.type === 'command')
     return `${prompt(session, entry.directory).styled}${entry.command}\r\n`;
-  return `${styled(entry.type, entry.output)}\r\n`;
+  // Text only: a file's escape sequences (`cat`) are filtered to colours and cursor moves, as a
+  // program's were while it printed.
+  return `${styled(entry.type, safeTerminalText(entry.output))}\r\n`;
 }
 
 /**

@@ -28,9 +28,11 @@ export function fsModules({ files, projectPath, io }: FsContext) {
     return content;
   };
   const write = (p: string, next: (old: string | undefined) => string) => {
-    const path = projectPath(p);
+    const raw = String(p);
+    // A name that names no file ('' or a folder's 'x/') goes to the app as written: it says so.
+    const path = raw === '' ? '' : raw.endsWith('/') ? `${projectPath(raw)}/` : projectPath(raw);
     const content = next(files.get(path));
-    files.set(path, content);
+    if (path !== '' && !path.endsWith('/')) files.set(path, content);
     io.emit({ type: 'file-written', path, content });
   };
   const writeFileSync = (p: string, data: unknown) => write(p, () => String(data));
