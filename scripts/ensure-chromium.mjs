@@ -3,6 +3,7 @@
 // otherwise says what to install. Never downloads a browser build of its own.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { aptInstall, isRoot } from './debian-packages.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const HOW_TO_INSTALL = 'sudo apt-get install -y chromium';
@@ -27,8 +28,7 @@ function check(verb) {
 
 if (existsSync(CHROMIUM)) check('Using');
 
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!isRoot) {
+if (!isRoot()) {
   console.error(
     `End-to-end tests need Debian's Chromium at ${CHROMIUM}. Install it with: ${HOW_TO_INSTALL}`,
   );
@@ -36,16 +36,12 @@ if (!isRoot) {
 }
 
 console.log(`Chromium is not at ${CHROMIUM}: installing Debian's package with apt-get.`);
-const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-for (const args of [['update'], ['install', '-y', 'chromium']]) {
-  console.log(`$ apt-get ${args.join(' ')}`);
-  const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    const why = result.error ? result.error.message : `exit ${result.status ?? result.signal}`;
-    console.error(`apt-get ${args.join(' ')} failed (${why}).`);
-    console.error(`End-to-end tests need Debian's Chromium at ${CHROMIUM}.`);
-    process.exit(1);
-  }
+try {
+  aptInstall(['chromium']);
+} catch (error) {
+  console.error(error.message);
+  console.error(`End-to-end tests need Debian's Chromium at ${CHROMIUM}.`);
+  process.exit(1);
 }
 if (!existsSync(CHROMIUM)) {
   console.error(`apt-get finished, but ${CHROMIUM} is still missing.`);

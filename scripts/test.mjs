@@ -1,5 +1,7 @@
-// `npm test`: typecheck, lint, unit tests, then end-to-end tests in Debian's Chromium, stopping
-// at the first failure with its exit code. Ends with how long each step took.
+// `npm test`: typecheck, lint, unit tests (the Redis ones with Debian's redis-server), a short
+// class load test (Redis, two replicas and nginx on 127.0.0.1), then end-to-end tests in Debian's
+// Chromium, stopping at the first failure with its exit code. Missing Debian packages are
+// installed with apt-get when we are root. Ends with how long each step took.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -7,14 +9,25 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const script = (name) => path.join(root, 'scripts', name);
 
 /** [title, command, arguments]; local binaries only. */
 const steps = [
   ['typecheck (tsc -b)', bin('tsc'), ['-b']],
   ['lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']],
   ['lint (prettier --check)', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  [
+    'redis-server and nginx',
+    process.execPath,
+    [script('class-deployment.mjs'), '--ensure-packages'],
+  ],
   ['unit tests (vitest)', bin('vitest'), ['run']],
-  ['chromium', process.execPath, [path.join(root, 'scripts', 'ensure-chromium.mjs')]],
+  [
+    'class deployment (50 students, 20 s)',
+    process.execPath,
+    [script('bench.mjs'), 'class', '--students', '50', '--seconds', '20'],
+  ],
+  ['chromium', process.execPath, [script('ensure-chromium.mjs')]],
   ['end-to-end tests (playwright)', bin('playwright'), ['test']],
 ];
 

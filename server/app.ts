@@ -10,6 +10,7 @@ import type { Writable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { defaultConfig, type ServerConfig } from './config';
 import type { Engine } from './engine';
+import { connectSharedState, type Notice, type SharedStateOptions } from './shared-state';
 import api from './plugins/api';
 import compression from './plugins/compression';
 import docs from './plugins/docs';
@@ -24,6 +25,10 @@ export interface ServerOptions extends Partial<Omit<ServerConfig, 'distDir'>> {
   logStream?: Writable;
   /** The AI engine; built from `ai` when absent. */
   engine?: Engine;
+  /** Where the sentences about Redis go (REDIS_URL): the console when absent. */
+  notice?: Notice;
+  /** How long to wait for Redis at start, and for a command's reply. */
+  redis?: SharedStateOptions;
 }
 
 /** Time a client has to send its whole request (a slow sender is cut off after it). */
@@ -53,11 +58,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Without REDIS_URL, limits and sessions live in this process (one replica).
+  const shared = config.redisUrl
+    ? await connectSharedState(config.redisUrl, options.notice, options.redis)
+    : null;
+  if (shared) app.addHook('onClose', () => shared.close());
+
   await app.register(errors, { secrets: [config.ai.token], pageNotFound });
   await app.register(security, config);
   await app.register(compression);
   await app.register(docs);
-  await app.register(api, { config, engine: options.engine });
+  await app.register(api, { config, engine: options.engine, shared });
   await app.register(staticFiles, { root: config.distDir });
   return app;
 }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, inferenceSettings, loadConfig } from './config';
+import { ConfigError, inferenceSettings, loadConfig, redisAddress } from './config';
 import { redact } from './engine';
 
 const root = mkdtempSync(path.join(tmpdir(), 'editor-config-'));
@@ -68,6 +68,8 @@ describe('server config', () => {
       [{ CSP_CONNECT_SRC: 'not a url' }, /CSP_CONNECT_SRC/],
       [{ CORS_ORIGINS: '*' }, /CORS_ORIGINS must list http\(s\) origins/],
       [{ SERVER_CONFIG: 'missing.json' }, /does not exist/],
+      [{ REDIS_URL: 'http://valkey:6379' }, /REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
+      [{ MONITOR_MAX_SESSIONS: '0' }, /MONITOR_MAX_SESSIONS must be a whole number/],
     ];
     for (const [env, message] of wrong) {
       expect(() => loadConfig(root, env), JSON.stringify(env)).toThrow(ConfigError);
@@ -75,6 +77,22 @@ describe('server config', () => {
     }
     writeFileSync(path.join(root, 'bad.json'), '{ nope');
     expect(() => loadConfig(root, { SERVER_CONFIG: 'bad.json' })).toThrow(/not valid JSON/);
+  });
+
+  it('shares state through REDIS_URL only when it is set, and never repeats its password', () => {
+    expect(loadConfig(root, {})).toMatchObject({ redisUrl: null, monitorMaxSessions: 20 });
+    const config = loadConfig(root, {
+      REDIS_URL: 'redis://:s3cret@valkey:6380/0',
+      MONITOR_MAX_SESSIONS: '200',
+    });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://:s3cret@valkey:6380/0',
+      monitorMaxSessions: 200,
+    });
+    expect(redisAddress(config.redisUrl ?? '')).toBe('valkey:6380');
+    expect(() => loadConfig(root, { REDIS_URL: 'valkey:s3cret@6379' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
+    );
   });
 
   it('lets the page connect to HTTPS and this machine by default; CSP_CONNECT_SRC replaces that', () => {

@@ -19,6 +19,9 @@
  *                                   (space separated), for a build with VITE_API_BASE_URL here
  *   LOG                             'true' logs every request (JSON lines on stdout)
  *   TRUST_PROXY                     'true' behind a proxy: rate limits key on X-Forwarded-For
+ *   REDIS_URL                       redis://host:6379 (Redis or Valkey): rate limits and monitoring
+ *                                   sessions shared by every replica; this process's memory without
+ *   MONITOR_MAX_SESSIONS            monitoring sessions at once (20), across the replicas with Redis
  *   AI_PROVIDER                     local (default), hf, self-hosted or ollama
  *   AI_BASE_URL, AI_MODEL           the inference service and, for self-hosted/ollama, its model
  *   AI_TOKEN (or HF_TOKEN)          sent to the inference service only; never answered or logged
@@ -62,6 +65,10 @@ export interface ServerConfig {
   log: boolean;
   /** Behind a proxy or load balancer: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Redis or Valkey holding what replicas share (rate-limit counters, monitoring sessions). */
+  redisUrl: string | null;
+  /** Monitoring sessions at once: in this process, or in the whole deployment with Redis. */
+  monitorMaxSessions: number;
   ai: AiConfig;
 }
 
@@ -84,6 +91,8 @@ export function defaultConfig(root: string): ServerConfig {
     corsOrigins: [],
     log: false,
     trustProxy: false,
+    redisUrl: null,
+    monitorMaxSessions: 20,
     ai: { provider: 'local' },
   };
 }
@@ -114,6 +123,27 @@ function url(name: string, value: unknown): string {
   } catch {
     throw new ConfigError(`${name} must be an http:// or https:// URL, not '${value}'.`);
   }
+}
+
+function redisUrl(value: unknown): string {
+  const text = String(value);
+  try {
+    const parsed = new URL(text);
+    if ((parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') || !parsed.hostname)
+      throw new Error();
+    return text;
+  } catch {
+    // The URL may hold a password: it is not repeated.
+    throw new ConfigError(
+      'REDIS_URL must be a redis:// or rediss:// URL with a host, such as redis://valkey:6379.',
+    );
+  }
+}
+
+/** Where a Redis URL points (host and port), without its user or password, for log lines. */
+export function redisAddress(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || '6379'}`;
 }
 
 function origin(value: string, name: string): string {
@@ -224,6 +254,11 @@ export function loadConfig(root: string, env: NodeJS.ProcessEnv = process.env): 
   if (log !== undefined) config.log = bool('LOG', log);
   const proxy = pick('TRUST_PROXY', file.trustProxy);
   if (proxy !== undefined) config.trustProxy = bool('TRUST_PROXY', proxy);
+  const redis = pick('REDIS_URL', file.redisUrl);
+  if (redis !== undefined) config.redisUrl = redisUrl(redis);
+  const sessions = pick('MONITOR_MAX_SESSIONS', file.monitorMaxSessions);
+  if (sessions !== undefined)
+    config.monitorMaxSessions = wholeNumber('MONITOR_MAX_SESSIONS', sessions, 1, 100_000);
 
   const provider = pick('AI_PROVIDER', fileAi.provider);
   if (provider !== undefined) {

@@ -24,7 +24,9 @@ import { isAbortError } from '../../src/core/ai/types';
 import type { ServerConfig } from '../config';
 import { createEngine, type Engine, redact } from '../engine';
 import { httpError, pkg } from '../http';
+import { MonitorDirectory } from '../monitor-directory';
 import { MonitorSessions, TooManySessions } from '../monitor-sessions';
+import type { SharedState } from '../shared-state';
 import { apiErrorResponses as errors, jsonBodiesOnly } from './errors';
 import { apiRateLimit } from './security';
 
@@ -44,9 +46,14 @@ export interface ApiOptions {
   config: ServerConfig;
   /** The AI engine, which then belongs to the caller; built from `config.ai` when absent. */
   engine?: Engine | undefined;
+  /** Redis, shared with the other replicas (REDIS_URL); this process's memory without it. */
+  shared?: SharedState | null;
 }
 
-const api: FastifyPluginAsync<ApiOptions> = async (instance, { config, engine: given }) => {
+const api: FastifyPluginAsync<ApiOptions> = async (
+  instance,
+  { config, engine: given, shared = null },
+) => {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const secrets = [config.ai.token];
   const started = Date.now();
@@ -55,17 +62,25 @@ const api: FastifyPluginAsync<ApiOptions> = async (instance, { config, engine: g
     createEngine(config.ai, (message, detail) => app.log.warn({ detail }, message), {
       timeoutMs: config.engineTimeoutMs,
     });
+  const idleMs = 120_000;
+  const directory = shared ? new MonitorDirectory(shared, idleMs) : null;
   const monitors = new MonitorSessions(
     (code, language, signal) => engine.provider.autoFix(code, language, {}, { signal }),
-    { warn: (message, detail) => app.log.warn({ detail: redact(detail, secrets) }, message) },
+    {
+      max: config.monitorMaxSessions,
+      idleMs,
+      directory,
+      warn: (message, detail) => app.log.warn({ detail: redact(detail, secrets) }, message),
+    },
   );
   app.addHook('onClose', async () => {
     monitors.close();
+    directory?.close();
     if (!given) await engine.close();
   });
 
   await app.register(jsonBodiesOnly);
-  await app.register(apiRateLimit, config.rateLimit);
+  await app.register(apiRateLimit, { ...config.rateLimit, shared });
 
   app.get(
     '/api/health',
@@ -167,7 +182,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (instance, { config, engine: g
       },
     },
     async (request) => {
-      const view = monitors.get(request.params.id);
+      const view = await monitors.get(request.params.id);
       if (!view) throw notFound();
       return view;
     },
@@ -186,7 +201,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (instance, { config, engine: g
     },
     async (request) => {
       const { code, language } = request.body;
-      const view = monitors.update(request.params.id, code, language);
+      const view = await monitors.update(request.params.id, code, language);
       if (!view) throw notFound();
       return view;
     },
@@ -202,7 +217,7 @@ const api: FastifyPluginAsync<ApiOptions> = async (instance, { config, engine: g
       },
     },
     async (request) => {
-      const view = monitors.stop(request.params.id);
+      const view = await monitors.stop(request.params.id);
       if (!view) throw notFound();
       return view;
     },

@@ -6,7 +6,8 @@
  * - Helmet's headers with a Content-Security-Policy Monaco works under (scripts and workers from
  *   this origin only, wasm compilation for Ruff, inline styles as Monaco sets them), cross-origin
  *   isolation, and policies of their own for the AI worker and the host pages (../host-policies).
- * - `apiRateLimit`, registered in the API's scope: per-client rate limiting (429 with Retry-After).
+ * - `apiRateLimit`, registered in the API's scope: per-client rate limiting (429 with Retry-After),
+ *   counted in Redis across the replicas when it is shared (../rate-limit-store), else in memory.
  */
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -15,6 +16,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import { httpError, isApiPath, pathnameOf } from '../http';
+import { sharedRateLimitStore } from '../rate-limit-store';
+import type { SharedState } from '../shared-state';
 import { hostPageHeaders, serializeCsp } from '../host-policies';
 
 /** The Content-Security-Policy of every answer, as directive → sources. */
@@ -122,11 +125,12 @@ const security: FastifyPluginAsync<SecurityOptions> = async (app, options) => {
 export default fp(security, { name: 'security', fastify: '5.x' });
 
 /** For the scope it is registered in: at most `max` requests per client per `windowMs`. */
-export const apiRateLimit = fp<ServerConfig['rateLimit']>(
-  async (app, { max, windowMs }) => {
+export const apiRateLimit = fp<ServerConfig['rateLimit'] & { shared?: SharedState | null }>(
+  async (app, { max, windowMs, shared }) => {
     await app.register(rateLimit, {
       max,
       timeWindow: windowMs,
+      ...(shared ? { store: sharedRateLimitStore(shared) } : {}),
       errorResponseBuilder: (_request, context) =>
         httpError(
           429,

@@ -1,0 +1,3 @@
+// Types of debian-packages.mjs, which scripts run with plain Node.
+export function isRoot(): boolean;
+export function aptInstall(packages: string[]): void;
