@@ -47,6 +47,7 @@ describe('editorService actions', () => {
     const port: EditorPort = {
       insertAtCursor: vi.fn(),
       replaceFile: vi.fn(),
+      applyEdit: vi.fn(),
       revealLine: vi.fn(),
       readSelection: () => null,
       openModels: () => [{ name: 'a.js', lines: 1, characters: 3, shown: true }],
@@ -80,6 +81,7 @@ describe('editorService actions', () => {
     const detach = editorService.attach({
       insertAtCursor: vi.fn(),
       replaceFile: vi.fn(),
+      applyEdit: vi.fn(),
       revealLine: vi.fn(),
       readSelection: () => now,
       openModels: () => [],

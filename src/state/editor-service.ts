@@ -9,6 +9,7 @@
  * the mounted editor directly: the editor registers them when it starts and unregisters them
  * when disposed. While Monaco has not loaded they do nothing and reads answer null.
  */
+import type { Edit } from '../core/ai/edits';
 import type { FileEntry } from '../core/files/file-entry';
 import { filesStore } from './files-store';
 import { flushLiveBuffer, flushLiveBuffers } from './live-buffers';
@@ -30,6 +31,8 @@ export interface EditorPort {
   insertAtCursor(fileId: string, text: string): void;
   /** Replaces the whole text of `fileId` when it is shown: one undo step. */
   replaceFile(fileId: string, text: string): void;
+  /** Makes `edit` in `fileId` when it is shown, the cursor after it: one undo step. */
+  applyEdit(fileId: string, edit: Edit): void;
   /** Moves the cursor to a position of the shown file, centres it and takes focus. */
   revealLine(line: number, column: number): void;
   /** The shown file's selection right now; null when nothing is selected. */
@@ -67,6 +70,9 @@ export const editorService = {
   },
   replaceFile(fileId: string, text: string): void {
     port?.replaceFile(fileId, text);
+  },
+  applyEdit(fileId: string, edit: Edit): void {
+    port?.applyEdit(fileId, edit);
   },
   revealLine(line: number, column = 1): void {
     port?.revealLine(line, column);

@@ -7,6 +7,7 @@
  *   can print 100,000 lines); views subscribe to it and draw only what is new.
  */
 import { create } from 'zustand';
+import type { ErrorExplanation } from '../core/run/explain';
 import type { RunErrorInfo, RunLimits, RuntimeId } from '../core/run/types';
 import { OUTPUT_LIMIT } from '../core/run/types';
 import { loadRunLimits, loadStepCap, saveRunLimits, saveStepCap } from '../storage/run-settings';
@@ -32,7 +33,7 @@ export interface LastError {
   runtime: RuntimeId;
   error: RunErrorInfo;
   /** The beginner's explanation shown in the Run tab, if one was found. */
-  explanation: { summary: string; fix: string } | null;
+  explanation: ErrorExplanation | null;
   /** The program's text when it failed, for the AI to read. */
   source: string;
 }

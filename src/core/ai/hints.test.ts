@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEdit } from './edits';
-import { hintKey, hintLadder, runErrorProblem, splitAdvice } from './hints';
+import { changeEdit, hintKey, hintLadder, runErrorProblem, splitAdvice } from './hints';
+import { explainError } from '../run/explain';
 
 const code = 'const scores = [3, 1];\nscores.sort;\nconsole.log(scores);\n';
 const finding = {
@@ -126,5 +127,94 @@ describe('the Hint ladder of a failed run', () => {
     expect(fixed.edit?.column).toBe(12);
     // Twice on the line: which one is meant is not known, so no fix is offered.
     expect(runErrorProblem(said, null, 'x = 1\nprint(nmae, nmae)\n').edit).toBeUndefined();
+  });
+});
+
+describe('the change an explanation names, as an edit', () => {
+  const fixed = (
+    runtime: 'javascript' | 'python' | 'lua' | 'sql',
+    source: string,
+    name: string,
+    message: string,
+    line: number,
+  ) => {
+    const error = { name, message, trace: '', location: { path: 'main', line } };
+    const problem = runErrorProblem(error, explainError(runtime, error, source), source);
+    return problem.edit ? applyEdit(source, problem.edit) : null;
+  };
+
+  it('renames a misspelt name on the failing line, in each runtime', () => {
+    expect(
+      fixed(
+        'javascript',
+        'const total = 3;\nconsole.log("total:", totl);\n',
+        'ReferenceError',
+        'totl is not defined',
+        2,
+      ),
+    ).toBe('const total = 3;\nconsole.log("total:", total);\n');
+    expect(
+      fixed(
+        'python',
+        'count = 0\nfor i in range(3):\n    cuont += i\n',
+        'NameError',
+        "name 'cuont' is not defined",
+        3,
+      ),
+    ).toBe('count = 0\nfor i in range(3):\n    count += i\n');
+    expect(
+      fixed(
+        'lua',
+        'local function greet() print("hi") end\ngret()\n',
+        'lua',
+        "attempt to call a nil value (global 'gret')",
+        2,
+      ),
+    ).toBe('local function greet() print("hi") end\ngreet()\n');
+  });
+
+  it('renames a misspelt method after its dot only', () => {
+    expect(
+      fixed(
+        'javascript',
+        'const items = [1];\nitems.pusj(2);\n',
+        'TypeError',
+        'items.pusj is not a function',
+        2,
+      ),
+    ).toBe('const items = [1];\nitems.push(2);\n');
+  });
+
+  it('adds a missing import at the top, after a shebang', () => {
+    expect(
+      fixed(
+        'python',
+        '#!/usr/bin/env python3\nprint(math.pi)\n',
+        'NameError',
+        "name 'math' is not defined. Did you forget to import 'math'?",
+        2,
+      ),
+    ).toBe('#!/usr/bin/env python3\nimport math\nprint(math.pi)\n');
+  });
+
+  it('makes no edit when the name stands twice on the line, or only in quotes', () => {
+    expect(
+      changeEdit({ kind: 'rename', from: 'nme', to: 'name' }, 1, 'nme = nme + 1\n'),
+    ).toBeUndefined();
+    expect(
+      changeEdit({ kind: 'rename', from: 'nme', to: 'name' }, 1, 'print("nme")\n'),
+    ).toBeUndefined();
+    expect(
+      changeEdit({ kind: 'rename', from: 'nme', to: 'name' }, 1, 'print("nme", nme)\n'),
+    ).toEqual({
+      line: 1,
+      column: 14,
+      endLine: 1,
+      endColumn: 17,
+      text: 'name',
+    });
+    expect(
+      changeEdit({ kind: 'rename', from: 'nme', to: 'name' }, undefined, 'nme\n'),
+    ).toBeUndefined();
   });
 });

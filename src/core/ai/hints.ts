@@ -5,6 +5,7 @@
  */
 import { type Edit, editedLines } from './edits';
 import { FAMILY_MEANINGS, familyOf } from './local/diagnose/families';
+import type { ErrorExplanation, NamedChange } from '../run/explain';
 import type { RunErrorInfo } from '../run/types';
 import type { FixDetail, HintProblem, HintRung } from './types';
 
@@ -102,6 +103,42 @@ function suggestedEdit(
   return undefined;
 }
 
+/** `line` with its quoted text blanked out, so a name inside a string is not taken for one. */
+function withoutStrings(line: string): string {
+  return line.replace(/(["'`])(?:\\.|(?!\1)[^\\])*\1/g, (quoted) => ' '.repeat(quoted.length));
+}
+
+/** What a shebang or an encoding line (which must stay first) looks like. */
+const FIRST_LINE_ONLY = /^(#!|#.*coding[:=])/;
+
+/**
+ * The change an explanation names, as an edit of `code`: a rename where the old name stands
+ * exactly once on the error's line (outside quotes), or a line added at the top of the file.
+ */
+export function changeEdit(
+  change: NamedChange | undefined,
+  line: number | undefined,
+  code: string,
+): Edit | undefined {
+  if (!change) return undefined;
+  const lines = code.split('\n');
+  if (change.kind === 'add-line') {
+    const at = FIRST_LINE_ONLY.test(lines[0] ?? '') ? 2 : 1;
+    return { line: at, column: 1, endLine: at, endColumn: 1, text: `${change.text}\n` };
+  }
+  const text = line === undefined ? undefined : lines[line - 1];
+  if (line === undefined || text === undefined) return undefined;
+  const name = change.from.replace(/\$/g, '\\$');
+  const standing = change.member
+    ? new RegExp(`(?<=\\.\\s*)${name}(?![\\w$])`, 'g')
+    : new RegExp(`(?<![\\w$.])${name}(?![\\w$])`, 'g');
+  const at = [...withoutStrings(text).matchAll(standing)];
+  const only = at.length === 1 ? at[0] : undefined;
+  if (only?.index === undefined) return undefined;
+  const column = only.index + 1;
+  return { line, column, endLine: line, endColumn: column + change.from.length, text: change.to };
+}
+
 /** What a failed run's error means when no built-in explanation names it. */
 const UNEXPLAINED_ADVICE =
   'Read the last line of the message, then the line it points at: which value there is not what the program expects?';
@@ -109,18 +146,19 @@ const UNEXPLAINED_ADVICE =
 /**
  * What a failed run showed, as a problem for the ladder: the runtime's own words, the built-in
  * explanation of them when there is one, and as the fix the engine's edit for that line (found
- * in the same text) or the runtime's own suggestion.
+ * in the same text), the runtime's own suggestion or the change the explanation names.
  */
 export function runErrorProblem(
   error: Pick<RunErrorInfo, 'name' | 'message' | 'location'>,
-  explanation: { summary: string; fix: string } | null,
+  explanation: Pick<ErrorExplanation, 'summary' | 'fix' | 'change'> | null,
   code: string,
   findings: readonly FixDetail[] = [],
 ): HintProblem {
   const line = error.location?.line;
   const edit =
     (line === undefined ? undefined : findings.find((f) => f.line === line && f.edit)?.edit) ??
-    suggestedEdit(error, code);
+    suggestedEdit(error, code) ??
+    changeEdit(explanation?.change, line, code);
   return {
     rule: `run/${error.name}`,
     message: `${error.name}: ${error.message}`,

@@ -11,7 +11,16 @@ export interface ErrorExplanation {
   summary: string;
   /** What to try, in one or two sentences. */
   fix: string;
+  /** The change `fix` names, when it names one the editor can make (a quick fix). */
+  change?: NamedChange;
 }
+
+/** A change an explanation names. */
+export type NamedChange =
+  /** `from` becomes `to` where it stands on the error's line (`member`: after a dot). */
+  | { kind: 'rename'; from: string; to: string; member?: boolean }
+  /** `text` as a line of its own at the top of the file (an import). */
+  | { kind: 'add-line'; text: string };
 
 interface RuleContext {
   error: RunErrorInfo;
@@ -54,7 +63,13 @@ export function explainError(
 
 const code = (text: string) => `\`${text}\``;
 const words = (text: string) => text.split(' ');
-const explained = (summary: string, fix: string): ErrorExplanation => ({ summary, fix });
+const explained = (summary: string, fix: string, change?: NamedChange): ErrorExplanation =>
+  change ? { summary, fix, change } : { summary, fix };
+
+const rename = (from: string, to: string | undefined, member = false): NamedChange | undefined =>
+  to === undefined || to === from
+    ? undefined
+    : { kind: 'rename', from, to, ...(member ? { member } : {}) };
 
 // ---------------------------------------------------------------------------------------------
 // Spelling suggestions
@@ -110,10 +125,13 @@ function namesIn(source: string, runtime: RuntimeId): string[] {
   return [...new Set(stripped.match(/[A-Za-z_$][\w$]*/g) ?? [])];
 }
 
-function suggestion(name: string, context: RuleContext, builtIns: readonly string[]): string {
-  const match = closestName(name, [...context.names(), ...builtIns]);
-  return match === undefined ? '' : `Did you mean ${code(match)}? `;
+/** The name of the program or of `builtIns` that `name` is likely a slip for. */
+function suggested(name: string, context: RuleContext, builtIns: readonly string[]) {
+  return closestName(name, [...context.names(), ...builtIns]);
 }
+
+const meanText = (meant: string | undefined) =>
+  meant === undefined ? '' : `Did you mean ${code(meant)}? `;
 
 // ---------------------------------------------------------------------------------------------
 // JavaScript
@@ -159,12 +177,13 @@ function notDefined(match: RegExpExecArray, context: RuleContext): ErrorExplanat
       'Show results with `console.log(...)`; code that works with a page belongs in a script of an HTML file.',
     );
   }
-  const guess = suggestion(name, context, JS_GLOBALS);
+  const meant = suggested(name, context, JS_GLOBALS);
   return explained(
     `The name ${code(name)} is used, but nothing with that name was created, so JavaScript does not know what it is.`,
-    guess === ''
+    meant === undefined
       ? `Check the spelling (capitals count), or create it before this line, e.g. \`let ${name} = …\`.`
-      : `${guess}Names must match exactly, capitals included.`,
+      : `${meanText(meant)}Names must match exactly, capitals included.`,
+    rename(name, meant),
   );
 }
 
@@ -207,6 +226,7 @@ function methodNotAFunction(owner: string, method: string, context: RuleContext)
   return explained(
     `${call} failed because ${code(owner)} has no function called ${code(method)}.`,
     `${hint}Check the spelling, capitals included, and that ${code(owner)} is the value you think it is.`,
+    rename(method, close, true),
   );
 }
 
@@ -541,19 +561,21 @@ function pyNameError(match: RegExpExecArray, context: RuleContext): ErrorExplana
   }
   const importHint = /Did you forget to import '([\w.]+)'/.exec(context.error.message);
   if (importHint !== null) {
+    const module = importHint[1] ?? name;
     return explained(
       `${code(name)} is a module, but it has not been imported.`,
-      `Add \`import ${importHint[1] ?? name}\` at the top of the file.`,
+      `Add \`import ${module}\` at the top of the file.`,
+      { kind: 'add-line', text: `import ${module}` },
     );
   }
   const hint = /Did you mean: '([\w.]+)'/.exec(context.error.message)?.[1];
-  const guess =
-    hint === undefined ? suggestion(name, context, PY_BUILTINS) : `Did you mean ${code(hint)}? `;
+  const meant = hint ?? suggested(name, context, PY_BUILTINS);
   return explained(
     `The name ${code(name)} is used, but Python does not know it: nothing with that name was created before this line.`,
-    guess === ''
+    meant === undefined
       ? `Check the spelling (capitals count) and give it a value before this line; if ${code(name)} is meant as text, put it in quotes.`
-      : `${guess}Names must match exactly, capitals included.`,
+      : `${meanText(meant)}Names must match exactly, capitals included.`,
+    rename(name, meant),
   );
 }
 
@@ -650,6 +672,7 @@ function pyAttributeError(match: RegExpExecArray, context: RuleContext): ErrorEx
     hint === undefined
       ? 'Check the spelling, and that the variable holds the kind of value you think: `print(type(x))` shows it.'
       : `Did you mean ${code(hint)}?`,
+    rename(attribute, hint, true),
   );
 }
 
@@ -833,6 +856,7 @@ const PY_RULES: Rule[] = [
       return explained(
         `The module ${code(module)} has nothing called ${code(name)}.`,
         `${hint === undefined ? 'Check the spelling in its documentation. ' : `Did you mean ${code(hint)}? `}Also make sure none of your files is named \`${module}.py\`, which would hide the real module.`,
+        rename(name, hint, true),
       );
     },
   },
@@ -1020,9 +1044,11 @@ function luaCallNil(match: RegExpExecArray, context: RuleContext): ErrorExplanat
       `Check the spelling of ${code(name)} and that the function is added to the table before this line.`,
     );
   }
+  const meant = suggested(name, context, LUA_GLOBALS);
   return explained(
     `${code(name)} is called like a function, but nothing with that name exists (it is \`nil\`).`,
-    `${suggestion(name, context, LUA_GLOBALS)}Check the spelling, capitals included, and define the function above the line that calls it.`,
+    `${meanText(meant)}Check the spelling, capitals included, and define the function above the line that calls it.`,
+    rename(name, meant),
   );
 }
 
@@ -1188,7 +1214,8 @@ const SQL_RULES: Rule[] = [
       const close = closestName(table, createdTables(context));
       return explained(
         `There is no table named ${code(table)}.`,
-        `${close === undefined ? '' : `Did you mean ${code(close)}? `}Check the name, or create the table with \`CREATE TABLE\` before this statement.`,
+        `${meanText(close)}Check the name, or create the table with \`CREATE TABLE\` before this statement.`,
+        rename(table, close),
       );
     },
   },
@@ -1196,10 +1223,12 @@ const SQL_RULES: Rule[] = [
     names: ['sqlite'],
     pattern: /no such column: (\S+)/,
     explain: ([, column = ''], context) => {
-      const close = closestName(column.split('.').pop() ?? column, context.names());
+      const bare = column.split('.').pop() ?? column;
+      const close = closestName(bare, context.names());
       return explained(
         `No table in this statement has a column called ${code(column)}.`,
-        `${close === undefined ? '' : `Did you mean ${code(close)}? `}Check the spelling against the \`CREATE TABLE\`; text values need single quotes (\`'Ada'\`), or SQL reads them as column names.`,
+        `${meanText(close)}Check the spelling against the \`CREATE TABLE\`; text values need single quotes (\`'Ada'\`), or SQL reads them as column names.`,
+        rename(bare, close),
       );
     },
   },

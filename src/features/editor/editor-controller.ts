@@ -18,6 +18,7 @@ import { startServicePort } from './addons/service';
 import { startFocus } from './addons/focus';
 import { startDebug } from './addons/debug';
 import { startRunFindings } from './addons/run-findings';
+import { startQuickFixes } from './addons/quick-fixes';
 
 export interface EditorController {
   editor: MonacoEditor.IStandaloneCodeEditor;
@@ -37,6 +38,7 @@ export function createEditorController(monaco: Monaco, host: HTMLElement): Edito
     startServicePort(monaco, editor, models),
     startDebug(monaco, editor, models),
     startRunFindings(monaco, models),
+    startQuickFixes(monaco, editor, models),
   ];
   models.show(filesStore.getState().activeId);
   addons.push(startFocus(editor, models));

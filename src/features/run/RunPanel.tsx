@@ -1,16 +1,18 @@
 /**
- * The Run tab's body in the terminal panel: a toolbar (what runs, Stop, Explain This Error,
- * Clear, the limits), the runtime's loading progress, and the output terminal. While the
+ * The Run tab's body in the terminal panel: a toolbar (what runs, Stop, Explain This Error, the
+ * fix the error's explanation names, Clear, the limits), the runtime's loading progress, and the output terminal. While the
  * debugger shows a recording, the output is the debugger's (what was printed up to the step
  * shown), with a line to type what the program's input() waits for.
  */
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { Eraser, History, Lightbulb, Square, Timer } from 'lucide-react';
+import { Eraser, History, Lightbulb, Square, Timer, Wrench } from 'lucide-react';
 import { MAX_STEPS_RANGE } from '../../core/run/trace-types';
 import { RUN_LIMIT_RANGE } from '../../core/run/types';
 import { debugStore } from '../../state/debug-store';
 import { editorService } from '../../state/editor-service';
+import { filesStore } from '../../state/files-store';
+import { runErrorFix } from '../../state/run-error-fix';
 import { runOutput, runStore } from '../../state/run-store';
 import { CommandButton } from '../../ui/CommandButton';
 import { toast } from '../../state/toasts-store';
@@ -19,6 +21,13 @@ import { DebugOutput } from '../debug';
 import { typeLine } from './run-controller';
 import { RunTerminal } from './run-terminal';
 import './run.css';
+
+/** A fix's title with the names it quotes (`nme`) in code type. */
+function FixTitle({ title }: { title: string }) {
+  return (
+    <>{title.split('`').map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : part))}</>
+  );
+}
 
 export default function RunPanel() {
   const status = useStore(runStore, (s) => s.status);
@@ -29,6 +38,11 @@ export default function RunPanel() {
   const typedAhead = useStore(runStore, (s) => s.typedAhead.length);
   const stepping = useStore(debugStore, (s) => s.recording !== null);
   const [limitsOpen, setLimitsOpen] = useState(false);
+  // The fix follows the error's marker (it moves, or goes once its line is edited).
+  useStore(runStore, (s) => s.marker);
+  const activeId = useStore(filesStore, (s) => s.activeId);
+  const found = lastError ? runErrorFix() : null;
+  const fix = found?.fileId === activeId ? found : null;
 
   const state =
     status === 'loading'
@@ -64,6 +78,11 @@ export default function RunPanel() {
         {lastError && status === 'idle' && (
           <CommandButton id="run.explainError" className="btn">
             <Lightbulb size={14} aria-hidden="true" /> Explain this error
+          </CommandButton>
+        )}
+        {fix && status === 'idle' && (
+          <CommandButton id="run.applyErrorFix" className="btn run-fix">
+            <Wrench size={14} aria-hidden="true" /> Fix: <FixTitle title={fix.title} />
           </CommandButton>
         )}
         <CommandButton id="run.history" className="icon-btn" aria-label="Run History">

@@ -9,6 +9,7 @@ import type { Contribution } from '../../ui/contribution';
 import { editorService } from '../../state/editor-service';
 import { activeEntry, filesStore } from '../../state/files-store';
 import { runOutput, runStore } from '../../state/run-store';
+import { applyRunErrorFix, runErrorFix } from '../../state/run-error-fix';
 import { terminalsStore } from '../../state/terminals-store';
 import { refuseBinaryFile } from '../../state/binary-guard';
 
@@ -65,6 +66,20 @@ export function runCommands(): Command[] {
       category: 'run',
       when: () => runStore.getState().lastError !== null,
       run: async () => (await import('./explain-error')).explainLastError(),
+    },
+    {
+      id: 'run.applyErrorFix',
+      title: 'Apply the Suggested Fix',
+      description:
+        "Make the change the last run's error explanation names in the open file (one undo step)",
+      category: 'run',
+      when: () => {
+        const fix = runErrorFix();
+        return fix !== null && fix.fileId === filesStore.getState().activeId;
+      },
+      run: () => {
+        applyRunErrorFix();
+      },
     },
     {
       id: 'run.showOutput',

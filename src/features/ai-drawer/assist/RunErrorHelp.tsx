@@ -10,7 +10,10 @@ import { useStore } from 'zustand';
 import { hintKey, hintLadder, runErrorProblem } from '../../../core/ai/hints';
 import type { Answer, Suggestion } from '../../../core/ai/types';
 import { aiSettingsStore } from '../../../state/ai-settings-store';
+import { filesStore } from '../../../state/files-store';
 import { hintsStore } from '../../../state/hints-store';
+import { runErrorFix } from '../../../state/run-error-fix';
+import { CommandButton } from '../../../ui/CommandButton';
 import { HintLadder } from '../../problems';
 import { runStore, type LastError } from '../../../state/run-store';
 import { drawerAi, LineLink, ResultMeta } from '../shared';
@@ -34,6 +37,10 @@ function around(source: string, line: number) {
 
 export function RunErrorHelp() {
   const request = useStore(runStore, (s) => s.explainRequest);
+  // Shown while that error is the current one of the open file: a run, an edit of its line or
+  // another file takes it away.
+  const current = useStore(runStore, (s) => s.lastError);
+  const activeId = useStore(filesStore, (s) => s.activeId);
   const [shown, setShown] = useState<{ error: LastError; request: number } | null>(null);
   const [answer, setAnswer] = useState<Answer<{ suggestions: Suggestion[] }> | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,7 +82,8 @@ export function RunErrorHelp() {
     return (s.rungs.get(key) ?? 0) >= of;
   });
 
-  if (!shown || !problem) return null;
+  if (!shown || !problem || shown.error !== current || current.fileId !== activeId) return null;
+  const fix = runErrorFix(activeId ?? undefined);
   const { error } = shown;
   const where = error.error.location;
   const suggestions = (answer?.suggestions ?? []).filter((s) => s.text.trim() !== '');
@@ -108,6 +116,11 @@ export function RunErrorHelp() {
           <p>
             <strong>Try this:</strong> {error.explanation.fix}
           </p>
+          {fix && (
+            <CommandButton id="run.applyErrorFix" className="btn">
+              {fix.title.replace(/`([^`]*)`/g, "'$1'")}
+            </CommandButton>
+          )}
         </>
       ) : (
         <p>
@@ -122,7 +135,11 @@ export function RunErrorHelp() {
         <>
           <h4>Suggested corrections near the error</h4>
           {suggestions.length === 0 ? (
-            <p>The AI found nothing to correct in those lines.</p>
+            <p>
+              {problem.edit
+                ? 'The AI proposes nothing more for those lines than the fix above.'
+                : 'The AI found nothing to correct in those lines.'}
+            </p>
           ) : (
             <ul>
               {suggestions.map((s, i) => (

@@ -3,7 +3,9 @@
  * warning counts STATS_DELAY_MS later. Markers are read when they change or another file is
  * shown, never per keystroke: a long file can have thousands.
  *
- * The last run's error is a red marker on its line (owner 'run'), so it is in Problems too.
+ * The last run's error is a red marker on its line (owner 'run'), so it is in Problems too. It
+ * belongs to the text that ran: it moves with the lines above it, and once its own line is
+ * edited the error is gone (marker, Problems row, status bar count and the drawer's card).
  */
 import type { editor as MonacoEditor } from 'monaco-editor';
 import type { Monaco } from '../monaco';
@@ -70,14 +72,36 @@ export function startMarkers(monaco: Monaco, models: EditorModels): EditorAddon 
     problemsStore.getState().setProblems(file.id, problems);
   }
 
+  /** The run marker's line, followed through edits by a decoration, and its text then. */
+  let tracked: { file: OpenFile; decoration: string; text: string } | null = null;
+
+  function untrack(): void {
+    if (tracked && !tracked.file.model.isDisposed()) {
+      tracked.file.model.deltaDecorations([tracked.decoration], []);
+    }
+    tracked = null;
+  }
+
   function applyRunMarker(file: OpenFile): void {
     const marker = runStore.getState().marker;
     if (!marker || marker.fileId !== file.id) {
+      if (tracked?.file === file) untrack();
       monaco.editor.setModelMarkers(file.model, 'run', []);
       return;
     }
     const { model } = file;
     const line = Math.min(Math.max(1, marker.line), model.getLineCount());
+    untrack();
+    const [decoration = ''] = model.deltaDecorations(
+      [],
+      [
+        {
+          range: new monaco.Range(line, 1, line, 1),
+          options: { stickiness: monaco.editor.TrackedRangeStickiness.NeverGrowsWhenTypingAtEdges },
+        },
+      ],
+    );
+    tracked = { file, decoration, text: model.getLineContent(line) };
     monaco.editor.setModelMarkers(model, 'run', [
       {
         severity: monaco.MarkerSeverity.Error,
@@ -91,8 +115,23 @@ export function startMarkers(monaco: Monaco, models: EditorModels): EditorAddon 
     ]);
   }
 
+  /** After an edit of the marked file: the marker follows its line, or the error goes. */
+  function followRunMarker(file: OpenFile): void {
+    if (tracked?.file !== file) return;
+    const marker = runStore.getState().marker;
+    const range = file.model.getDecorationRange(tracked.decoration);
+    const line = range?.startLineNumber;
+    if (!marker || line === undefined || file.model.getLineContent(line) !== tracked.text) {
+      untrack();
+      runStore.setState({ marker: null, lastError: null });
+      return;
+    }
+    if (line !== marker.line) runStore.setState({ marker: { ...marker, line } });
+  }
+
   const listeners = [
     models.onDidOpen(applyRunMarker),
+    models.onDidEdit(({ file }) => followRunMarker(file)),
     models.onDidShow((file) => {
       if (countTimer) clearTimeout(countTimer);
       countTimer = null;
@@ -115,6 +154,7 @@ export function startMarkers(monaco: Monaco, models: EditorModels): EditorAddon 
   return {
     dispose() {
       if (countTimer) clearTimeout(countTimer);
+      untrack();
       unsubscribe();
       listeners.forEach((l) => l.dispose());
       problemsStore.getState().setProblems(null, []);

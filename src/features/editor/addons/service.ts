@@ -31,6 +31,22 @@ export function startServicePort(
   const detach = editorService.attach({
     insertAtCursor: (fileId, text) => editShown(fileId, 'cursor', text),
     replaceFile: (fileId, text) => editShown(fileId, 'file', text),
+    applyEdit(fileId, { line, column, endLine, endColumn, text }) {
+      if (!editor.getModel() || fileId !== models.shown()?.id) return;
+      editor.pushUndoStop();
+      editor.executeEdits(
+        'fix',
+        [{ range: new monaco.Range(line, column, endLine, endColumn), text }],
+        (inverse) => {
+          const end = inverse[0]?.range.getEndPosition();
+          return end
+            ? [new monaco.Selection(end.lineNumber, end.column, end.lineNumber, end.column)]
+            : null;
+        },
+      );
+      editor.pushUndoStop();
+      editor.focus();
+    },
     revealLine(line, column) {
       editor.setPosition({ lineNumber: line, column });
       editor.revealLineInCenter(line);
