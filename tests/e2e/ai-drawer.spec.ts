@@ -378,10 +378,11 @@ test.describe('with an inference endpoint of the user', () => {
       await expect.poll(() => editorText(page)).toContain(fixed);
 
       // The settings and the token survive a reload; the token is still never shown.
+      // The drawer comes back as it was left: open, its tabs loaded.
       await page.reload();
       await waitForEditor(page);
-      await page.keyboard.press('ControlOrMeta+Shift+A');
-      await loadTab(page, 'Ethics');
+      await expect(drawer(page)).toBeVisible();
+      await tab(page, 'Ethics').click();
       await expect(
         drawer(page).getByRole('checkbox', { name: 'Keep everything local' }),
       ).not.toBeChecked();
