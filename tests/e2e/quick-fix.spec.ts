@@ -107,3 +107,22 @@ test('a missing Python import is added at the top, and the drawer shows only a c
   await runAndSee(page, /12\.566\d*\s+Exited in/, 30_000);
   await expect(drawer.getByRole('region', { name: 'Error from the last run' })).toHaveCount(0);
 });
+
+test('a printed NaN is told where it came from, under the output', async ({ page }) => {
+  await openProject(page, [
+    {
+      path: '/add.js',
+      content: 'function add(a, b) {\n  return a + b;\n}\nconsole.log(add(1));\n',
+    },
+  ]);
+  // What the engine found in this text is what the Run tab says.
+  await expect(
+    page.locator('.monaco-editor .squiggly-warning, .monaco-editor .squiggly-error').first(),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await runAndSee(
+    page,
+    /^NaN$[\s\S]*Why NaN was printed: [\s\S]*`b` is undefined[\s\S]*\(line 4\)[\s\S]*Exited in/m,
+  );
+});

@@ -26,6 +26,8 @@ import { terminalsStore } from '../../state/terminals-store';
 import { toast } from '../../state/toasts-store';
 import { RunSandbox } from '../../workers/run-sandbox';
 import { showRunEnding } from './run-ending';
+import { badValueNote } from '../../core/run/bad-value-note';
+import { hintsStore } from '../../state/hints-store';
 import { debugStore } from '../../state/debug-store';
 import { recordRunEnd, recordRunStart } from '../../state/history-store';
 import { OUTPUT_CHARS } from '../../core/history/history';
@@ -265,6 +267,16 @@ async function startRun(
   if (current !== run) return; // a newer run took the tab
   current = null;
   const ok = end.kind === 'exited' && end.code === 0;
+  if (ok) {
+    // A bad value printed (NaN…) is told where it came from, by what was found in this text.
+    const found = [...hintsStore.getState().findings.values()].filter((f) => f.code === code);
+    const note = badValueNote(
+      runtime,
+      printed,
+      found.flatMap((f) => f.findings),
+    );
+    if (note) say('info', `\n${note}\n`);
+  }
   const kind: OutputKind = ok ? 'success' : end.kind === 'stopped' ? 'warning' : 'stderr';
   showRunEnding(kind, `\n${endLine(end, runStore.getState().limits)}\n`);
   runStore.setState({ status: 'idle', waitingForInput: false, progress: null });
