@@ -1,8 +1,8 @@
 /**
  * Workspace (UI) state: sidebar, theme, palette, save indicator, Focus Mode, beginner tips and the
  * tour. Each field says whether it persists: `theme` through storage/settings; beginner mode, the
- * tour-completed flag and where an unfinished tour stopped through storage/guidance-settings; the
- * rest lives for the session.
+ * tour-completed flag, where an unfinished tour stopped and the first file's language through
+ * storage/guidance-settings; the rest lives for the session.
  */
 import { create } from 'zustand';
 import { loadTheme, saveTheme, systemTheme, type Theme } from '../storage/settings';
@@ -10,8 +10,10 @@ import {
   hasVisited,
   loadBeginnerMode,
   loadTourCompleted,
+  loadFirstLanguage,
   loadTourStep,
   recordVisit,
+  saveFirstLanguage,
   saveBeginnerMode,
   saveTourCompleted,
   saveTourStep,
@@ -47,6 +49,9 @@ interface WorkspaceState {
   tourResumeStep: number;
   /** session: bumped to ask the editor to take keyboard focus. */
   editorFocusRequest: number;
+  /** persist (welcome.firstLanguage): the language last chosen for a first file. */
+  firstLanguage: string | null;
+  setFirstLanguage: (id: string) => void;
   setTheme: (theme: Theme) => void;
   toggleTheme: () => void;
   setSidebarCollapsed: (collapsed: boolean) => void;
@@ -81,6 +86,11 @@ export const workspaceStore = create<WorkspaceState>()((set, get) => ({
   tourStep: null,
   tourResumeStep: loadTourStep(),
   editorFocusRequest: 0,
+  firstLanguage: loadFirstLanguage(),
+  setFirstLanguage(firstLanguage) {
+    saveFirstLanguage(firstLanguage);
+    set({ firstLanguage });
+  },
   setTheme(theme) {
     saveTheme(theme);
     set({ theme });

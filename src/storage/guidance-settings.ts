@@ -1,7 +1,7 @@
 /**
  * Beginner guidance settings under their fixed keys: has-visited, beginner-mode and
- * tour-completed; plus where an unfinished tour stopped and the setup guide's ticked steps,
- * under keys of their own. Reads never throw; a refused write only means
+ * tour-completed; plus where an unfinished tour stopped, the setup guide's ticked steps and the
+ * language last chosen for a first file, under keys of their own. Reads never throw; a refused write only means
  * the choice is not remembered past this session.
  */
 import { STORAGE_KEYS } from './keys';
@@ -11,6 +11,7 @@ import { readKey, removeKey, writeKey } from './local-store';
 export const GUIDANCE_KEYS = {
   tourStep: 'tourStep',
   setupGuideSteps: 'setupGuide.completedSteps',
+  firstLanguage: 'welcome.firstLanguage',
 } as const;
 
 function write(key: string, value: string): void {
@@ -62,3 +63,7 @@ export function saveSetupGuideSteps(steps: readonly number[]): void {
   if (steps.length > 0) write(GUIDANCE_KEYS.setupGuideSteps, JSON.stringify(steps));
   else removeKey(GUIDANCE_KEYS.setupGuideSteps);
 }
+
+/** The language id last chosen for a first file, or null. */
+export const loadFirstLanguage = (): string | null => readKey(GUIDANCE_KEYS.firstLanguage);
+export const saveFirstLanguage = (id: string): void => write(GUIDANCE_KEYS.firstLanguage, id);

@@ -36,12 +36,41 @@ test.describe('files', () => {
     await expectEditorToContain(page, 'hello world');
   });
 
-  test('Create First File opens hello-world.js with real content', async ({ page }) => {
+  test('Create First File asks the language and a name, and remembers the language', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Create First File' }).click();
+    const language = page.getByRole('dialog', { name: 'Your first file' });
+    // JavaScript first, as nothing was chosen before: Enter takes it.
+    await expect(language.getByRole('button', { name: 'JavaScript' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const name = page.getByRole('dialog', { name: 'Name your JavaScript file' });
+    await expect(name.getByRole('textbox', { name: 'File name' })).toHaveValue('hello-world.js');
+    await name.getByRole('button', { name: 'Create' }).click();
     await waitForEditor(page);
     await expect(page.locator('.editor-file-name')).toHaveText('hello-world.js');
     await expectEditorToContain(page, 'console.log(greet(person));');
+
+    // Python this time, named by the user; after a reload Python is offered first.
+    const again = async () => {
+      await page.locator('.explorer-header').first().click(); // the keys go to the app
+      await page.keyboard.press('ControlOrMeta+k');
+      const palette = page.getByRole('dialog', { name: 'Command palette' });
+      await palette.getByRole('combobox').fill('Create First File');
+      await palette.getByRole('option', { name: /^Create First File/ }).click();
+    };
+    await again();
+    await language.getByRole('button', { name: 'Python' }).click();
+    const pyName = page.getByRole('dialog', { name: 'Name your Python file' });
+    await pyName.getByRole('textbox', { name: 'File name' }).fill('greeting.py');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.editor-file-name')).toHaveText('greeting.py');
+    await expectEditorToContain(page, 'print(greet(person))');
+    await page.reload();
+    await waitForEditor(page);
+    await again();
+    await expect(language.getByRole('button', { name: 'Python' })).toBeFocused();
   });
 
   test('rename from the context menu, with clear messages for bad names', async ({ page }) => {

@@ -22,6 +22,13 @@ test.describe('the first keys after a new file', () => {
   test('Create First File, then typing at once', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Create First File' }).click();
+    // The language (JavaScript, first) and the name (hello-world.js) as offered.
+    const language = page.getByRole('dialog', { name: 'Your first file' });
+    await expect(language.getByRole('button', { name: 'JavaScript' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const name = page.getByRole('dialog', { name: 'Name your JavaScript file' });
+    await expect(name.getByRole('textbox', { name: 'File name' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(treeItem(page, 'hello-world.js')).toBeVisible();
     await expect(page.locator('#editor .monaco-editor').first()).toContainClass('focused');
     await page.keyboard.press('ControlOrMeta+End');

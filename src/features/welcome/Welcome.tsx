@@ -33,30 +33,53 @@ import { formatBinding } from '../../core/commands/keys';
 import type { Command } from '../../core/commands/command';
 import { MenuButton } from '../../ui/Menu';
 import { CommandButton, useCommandMenuItems, type CommandMenuEntry } from '../../ui/CommandButton';
-import { HELLO_WORLD_JS } from './samples';
+import { HELLO_WORLD_JS, HELLO_WORLD_PY } from './samples';
+import { choiceDialog, promptDialog } from '../../ui/dialogs';
 import { QUICK_ACTION_IDS, setupStore } from './welcome-actions';
 import { SetupGuide } from './SetupGuide';
 import { useAutoScroll } from './use-auto-scroll';
 import './welcome.css';
 
-export const FIRST_FILE_NAME = 'hello-world.js';
+/** The first file's languages, the default first (JavaScript, as the welcome screen promises). */
+export const FIRST_FILES = [
+  { id: 'javascript', label: 'JavaScript', name: 'hello-world.js', content: HELLO_WORLD_JS },
+  { id: 'python', label: 'Python', name: 'hello_world.py', content: HELLO_WORLD_PY },
+] as const;
 
-export function createFirstFile(): void {
+/**
+ * Asks for the first file's language (the last choice first) and name, then makes it, or opens
+ * the file of that name when there is one, and puts the cursor in it.
+ */
+export async function createFirstFile(): Promise<void> {
+  const last = workspaceStore.getState().firstLanguage;
+  const choices = [...FIRST_FILES].sort((a, b) => Number(b.id === last) - Number(a.id === last));
+  const answer = await choiceDialog({
+    title: 'Your first file',
+    message: 'Which language do you want to start with? You can make files in any language later.',
+    choices: choices.map(({ id, label }) => ({ id, label })),
+  });
+  const first = FIRST_FILES.find((f) => f.id === answer?.choice);
+  if (!first) return;
+  workspaceStore.getState().setFirstLanguage(first.id);
+  const name = await promptDialog({
+    title: `Name your ${first.label} file`,
+    label: 'File name',
+    defaultValue: first.name,
+    selectStem: true,
+    confirmLabel: 'Create',
+  });
+  if (name === null) return;
   const state = filesStore.getState();
-  const existing = state.entries.find((e) => e.path === `/${FIRST_FILE_NAME}`);
+  const existing = state.entries.find((e) => e.path === `/${name}`);
   if (existing) {
     state.open(existing.id); // already made once: open it rather than a copy
   } else {
-    const result = state.createFile(FIRST_FILE_NAME, '/', HELLO_WORLD_JS);
+    const result = state.createFile(name, '/', first.content);
     if (!result.ok) {
       toast({ type: 'error', title: 'File not created', message: result.error });
       return;
     }
-    toast({
-      type: 'success',
-      title: 'File Created',
-      message: `"${FIRST_FILE_NAME}" is ready to edit.`,
-    });
+    toast({ type: 'success', title: 'File Created', message: `"${name}" is ready to edit.` });
   }
   workspaceStore.getState().focusEditor();
 }

@@ -21,7 +21,7 @@ export const welcomeContribution: Contribution = {
     {
       id: 'welcome.createFirstFile',
       title: 'Create First File',
-      description: 'Create hello-world.js, a first program to run and change',
+      description: 'Choose Python or JavaScript and a name: a first program to run and change',
       category: 'file',
       run: createFirstFile,
     },

@@ -18,6 +18,22 @@ console.log(greet(person));
 // and print "Good morning, World!" instead.
 `;
 
+export const HELLO_WORLD_PY = `# hello_world.py: your first program.
+# Change the name below, then run it with F5 or the Run button.
+
+person = "World"
+
+
+def greet(who):
+    return f"Hello, {who}!"
+
+
+print(greet(person))
+
+# Try next: make greet() take a second argument, such as a time of day,
+# and print "Good morning, World!" instead.
+`;
+
 const ANALYZE_CODE_PY = `"""analyze-code.py: a small code-quality report for one source file.
 
 Run it:   python3 analyze-code.py path/to/file.js
