@@ -4,6 +4,7 @@
  * Keyboard: arrows move, Enter opens, F2 renames, Delete deletes, Shift+F10 or the context-menu key
  * opens the menu.
  */
+import { useMediaQuery } from '../../ui/use-media-query';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
@@ -27,7 +28,9 @@ import { DiskLinkNote, SaveToDiskButton } from './DiskLink';
 import './explorer.css';
 
 /** Every row is this tall (explorer.css `.explorer-row`), which is what lets the tree window. */
+/** A row's height: 26 px, or 44 px for a finger on a touch screen (the CSS reads the same). */
 const ROW_HEIGHT = 26;
+const TOUCH_ROW_HEIGHT = 44;
 /** Above this many rows only those in view (and OVERSCAN either side) are in the DOM. */
 const WINDOW_ABOVE = 200;
 const OVERSCAN = 6;
@@ -62,6 +65,7 @@ export function Explorer() {
   const activeId = useStore(filesStore, (s) => s.activeId);
   const expanded = useStore(filesStore, (s) => s.expanded);
   const [query, setQuery] = useState('');
+  const rowHeight = useMediaQuery('(pointer: coarse)') ? TOUCH_ROW_HEIGHT : ROW_HEIGHT;
   const newItems = useCommandMenuItems(NEW_ITEMS);
   const importItems = useCommandMenuItems(IMPORT_ITEMS);
   const commandMenu = useCommandMenu();
@@ -129,9 +133,9 @@ export function Explorer() {
     };
   }, [hasFiles]);
 
-  const first = windowed ? Math.max(0, Math.floor(view.top / ROW_HEIGHT) - OVERSCAN) : 0;
+  const first = windowed ? Math.max(0, Math.floor(view.top / rowHeight) - OVERSCAN) : 0;
   const last = windowed
-    ? Math.min(rows.length, Math.ceil((view.top + view.height) / ROW_HEIGHT) + OVERSCAN)
+    ? Math.min(rows.length, Math.ceil((view.top + view.height) / rowHeight) + OVERSCAN)
     : rows.length;
 
   // The row that takes Tab into the tree: the one last focused, else the open file's, else the
@@ -150,7 +154,7 @@ export function Explorer() {
     const index = rows.indexOf(id);
     if (!row && scroller && windowed && index >= 0) {
       // A large tree renders only the rows in view: bring this one in, render, then focus.
-      scroller.scrollTop = Math.max(0, index * ROW_HEIGHT - scroller.clientHeight / 2);
+      scroller.scrollTop = Math.max(0, index * rowHeight - scroller.clientHeight / 2);
       // Read back: the browser keeps the position within the list's height.
       const top = scroller.scrollTop;
       flushSync(() => setView({ top, height: scroller.clientHeight || 800 }));
@@ -418,8 +422,8 @@ export function Explorer() {
               style={
                 windowed
                   ? {
-                      paddingTop: first * ROW_HEIGHT,
-                      paddingBottom: 12 + (rows.length - last) * ROW_HEIGHT,
+                      paddingTop: first * rowHeight,
+                      paddingBottom: 12 + (rows.length - last) * rowHeight,
                     }
                   : undefined
               }

@@ -53,7 +53,7 @@ export function StatusBar() {
       {active && (
         <>
           <span className="status-item status-file">{active.name}</span>
-          <span className="status-item" aria-label="File size">
+          <span className="status-item status-stats" aria-label="File size">
             {active.blob ? (
               `binary file · ${formatBytes(active.blob.size)}`
             ) : (
@@ -94,7 +94,7 @@ export function StatusBar() {
             : 'Frontend Demo Mode'}
       </span>
       <StorageMarker />
-      <span className="status-item">{theme === 'dark' ? 'Dark' : 'Light'}</span>
+      <span className="status-item status-theme">{theme === 'dark' ? 'Dark' : 'Light'}</span>
       <TerminalMarker />
       <span className="status-item status-muted" title="AI features are not part of this build yet">
         AI Core
