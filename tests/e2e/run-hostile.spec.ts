@@ -188,7 +188,9 @@ console.log('<img src=x onerror="alert(1)"><b>not bold</b>');
     // The links are text: clicking them asks nothing and opens nothing. (xterm's screen lies
     // over its rows: the pointer goes where the text is drawn.)
     for (const text of ['click me', 'open this page']) {
-      const link = await runScreen(page).getByText(text).boundingBox();
+      const shown = runScreen(page).getByText(text);
+      await expect(shown).toBeVisible(); // drawn by the time the next frame is
+      const link = await shown.boundingBox();
       if (!link) throw new Error(`${text} is not shown`);
       await page.mouse.move(link.x + 10, link.y + link.height / 2);
       await page.mouse.click(link.x + 10, link.y + link.height / 2);
