@@ -25,6 +25,13 @@ interface HintsState {
   setLadder: (key: string, ladder: AiResponse<'hint'>) => void;
 }
 
+/** Every finding the engine or a recorded run made for exactly `code`, from any model. */
+export function findingsFor(code: string): FixDetail[] {
+  return [...hintsStore.getState().findings.values()]
+    .filter((found) => found.code === code)
+    .flatMap((found) => found.findings);
+}
+
 export const hintsStore = create<HintsState>()((set, get) => ({
   rungs: loadHintRungs(),
   findings: new Map(),

@@ -6,7 +6,7 @@
 import { editIn, editTitle, type Edit } from '../core/ai/edits';
 import { runErrorProblem } from '../core/ai/hints';
 import { editorService } from './editor-service';
-import { hintsStore } from './hints-store';
+import { findingsFor } from './hints-store';
 import { runStore } from './run-store';
 
 export interface RunErrorFix {
@@ -26,14 +26,11 @@ export function runErrorFix(fileId?: string): RunErrorFix | null {
   if (!lastError || !marker || lastError.fileId !== id || marker.fileId !== id) return null;
   const code = editorService.readText(id);
   if (code === undefined) return null;
-  const found = [...hintsStore.getState().findings.values()].find(
-    (f) => f.code === lastError.source,
-  );
   const { edit } = runErrorProblem(
     lastError.error,
     lastError.explanation,
     lastError.source,
-    found?.findings,
+    findingsFor(lastError.source),
   );
   if (!edit) return null;
   const shift = marker.line - (lastError.error.location?.line ?? marker.line);

@@ -45,6 +45,9 @@ export function editIn(then: string, now: string, edit: Edit, shift = 0): Edit |
   return null;
 }
 
+/** A title for a place that shows plain text (a menu): the quoted names in quotes, not code. */
+export const plainTitle = (title: string) => title.replace(/`([^`]*)`/g, "'$1'");
+
 /** How a quick fix names `edit` of `code`: "Change `nme` to `name`", "Add `import math`". */
 export function editTitle(code: string, edit: Edit): string {
   const [start, end] = span(code, edit);

@@ -27,7 +27,7 @@ import { toast } from '../../state/toasts-store';
 import { RunSandbox } from '../../workers/run-sandbox';
 import { showRunEnding } from './run-ending';
 import { badValueNote } from '../../core/run/bad-value-note';
-import { hintsStore } from '../../state/hints-store';
+import { findingsFor } from '../../state/hints-store';
 import { debugStore } from '../../state/debug-store';
 import { recordRunEnd, recordRunStart } from '../../state/history-store';
 import { OUTPUT_CHARS } from '../../core/history/history';
@@ -269,12 +269,7 @@ async function startRun(
   const ok = end.kind === 'exited' && end.code === 0;
   if (ok) {
     // A bad value printed (NaN…) is told where it came from, by what was found in this text.
-    const found = [...hintsStore.getState().findings.values()].filter((f) => f.code === code);
-    const note = badValueNote(
-      runtime,
-      printed,
-      found.flatMap((f) => f.findings),
-    );
+    const note = badValueNote(runtime, printed, findingsFor(code));
     if (note) say('info', `\n${note}\n`);
   }
   const kind: OutputKind = ok ? 'success' : end.kind === 'stopped' ? 'warning' : 'stderr';

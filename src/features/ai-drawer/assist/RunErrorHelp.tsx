@@ -7,11 +7,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { plainTitle } from '../../../core/ai/edits';
 import { hintKey, hintLadder, runErrorProblem } from '../../../core/ai/hints';
 import type { Answer, Suggestion } from '../../../core/ai/types';
 import { aiSettingsStore } from '../../../state/ai-settings-store';
 import { filesStore } from '../../../state/files-store';
-import { hintsStore } from '../../../state/hints-store';
+import { findingsFor, hintsStore } from '../../../state/hints-store';
 import { runErrorFix } from '../../../state/run-error-fix';
 import { CommandButton } from '../../../ui/CommandButton';
 import { HintLadder } from '../../problems';
@@ -71,8 +72,7 @@ export function RunErrorHelp() {
     if (!shown) return null;
     const { error } = shown;
     // The engine's findings for the same text, for an edit on the failing line.
-    const found = [...hintsStore.getState().findings.values()].find((f) => f.code === error.source);
-    return runErrorProblem(error.error, error.explanation, error.source, found?.findings);
+    return runErrorProblem(error.error, error.explanation, error.source, findingsFor(error.source));
   }, [shown]);
   const key =
     shown && problem ? hintKey(shown.error.fileId ?? '', problem, shown.error.source) : '';
@@ -118,7 +118,7 @@ export function RunErrorHelp() {
           </p>
           {fix && (
             <CommandButton id="run.applyErrorFix" className="btn">
-              {fix.title.replace(/`([^`]*)`/g, "'$1'")}
+              {plainTitle(fix.title)}
             </CommandButton>
           )}
         </>

@@ -6,7 +6,7 @@
  */
 import type { editor as MonacoEditor, IRange, languages } from 'monaco-editor';
 import type { Monaco } from '../monaco';
-import { editTitle, type Edit } from '../../../core/ai/edits';
+import { editTitle, plainTitle, type Edit } from '../../../core/ai/edits';
 import { splitAdvice } from '../../../core/ai/hints';
 import { hintsStore } from '../../../state/hints-store';
 import { runErrorFix } from '../../../state/run-error-fix';
@@ -41,7 +41,7 @@ export function startQuickFixes(
     edit: Edit,
   ): languages.CodeAction => ({
     // The menu shows plain text: the names in quotes, as VS Code's fixes do.
-    title: title.replace(/`([^`]*)`/g, "'$1'"),
+    title: plainTitle(title),
     kind: 'quickfix',
     isPreferred: true,
     diagnostics: [marker],
