@@ -4,17 +4,9 @@
  * app takes a message from the run host's own port only in the protocol's shapes (events by
  * core/run/run-events.ts). Imported by the app only: the host pages' scripts are one file each.
  */
-import { parseRunEvent } from '../core/run/run-events';
+import { isObject, isWhole, parseRunEvent } from '../core/run/run-events';
 import type { HostMessage } from './protocol';
 import type { PreviewMessage } from './preview-protocol';
-
-type Fields = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isWhole = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value);
 
 /** What the app makes of a message from the run host. */
 export type HostMessageCheck =

@@ -21,7 +21,8 @@ import type {
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields =>
+/** A plain object (not an array or null), its fields unknown. */
+export const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -35,7 +36,8 @@ const isPosition = isIndex;
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-const isExitCode = (value: unknown): value is number =>
+/** A whole number that stays exact (an exit code, an id). */
+export const isWhole = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value);
 
 /** An array whose every item passes `item`, or null. */
@@ -268,7 +270,7 @@ export function parseRunEvent(value: unknown): RunEvent | null {
       return parsed ? { type: 'trace-end', end: parsed } : null;
     }
     case 'exit':
-      return isExitCode(value.code) ? { type: 'exit', code: value.code } : null;
+      return isWhole(value.code) ? { type: 'exit', code: value.code } : null;
     default:
       return null;
   }

@@ -20,7 +20,7 @@ import { filesStore } from '../../state/files-store';
 import { languageStore } from '../../state/language-store';
 import { runStore } from '../../state/run-store';
 import { RunSandbox } from '../../workers/run-sandbox';
-import { newRunId, projectFiles } from './execute';
+import { newRunId, projectFiles, type StopReason } from './execute';
 
 const WATCH_INTERVAL_MS = 200;
 
@@ -131,7 +131,7 @@ export async function recordFile(fileId: string, signal?: AbortSignal): Promise<
     waitedMs: 0,
   };
   let started = false;
-  let stopReason: 'user' | 'silence' | 'total' | 'waited' | null = null;
+  let stopReason: StopReason | null = null;
 
   const onEvent = (event: RunEvent) => {
     if (event.type === 'progress') return;
@@ -152,7 +152,7 @@ export async function recordFile(fileId: string, signal?: AbortSignal): Promise<
   };
 
   const handle = getSandbox().run(request, onEvent);
-  const stop = (reason: 'user' | 'silence' | 'total' | 'waited') => {
+  const stop = (reason: StopReason) => {
     stopReason ??= reason;
     handle.stop();
   };
